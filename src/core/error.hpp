@@ -1,0 +1,42 @@
+// Errors as values for the domain core.
+//
+// Every rejected command returns an Error that names the field the user got wrong and the
+// rule it breaks, so an adapter can print "players[3].name: ..." without guessing.
+//
+//   Result<int> parse_points(std::string_view s) {
+//     if (s.empty()) return fail("event.points", "point size", "is required");
+//     ...
+//   }
+#pragma once
+
+#include <string>
+#include <tl/expected.hpp>
+
+namespace gauntlet {
+
+struct Error {
+  std::string field;    // what the user supplied, e.g. "round 2, table 3, results[1].cp"
+  std::string rule;     // the rule it breaks, e.g. "SR2017 \"Byes & Odd Number of Players\""
+  std::string message;  // plain sentence, e.g. "must be 0 or more"
+
+  // "field: message (rule)" — the one-line form every adapter prints.
+  std::string describe() const;
+};
+
+template <class T>
+using Result = tl::expected<T, Error>;
+
+// Shorthand for `return tl::unexpected(Error{...})`.
+inline tl::unexpected<Error> fail(std::string field, std::string rule, std::string message) {
+  return tl::unexpected(Error{std::move(field), std::move(rule), std::move(message)});
+}
+
+// Thrown only at the edges (CLI, store) to carry an Error out of code that cannot return one.
+struct ErrorException : std::exception {
+  Error error;
+  std::string text;
+  explicit ErrorException(Error e) : error(std::move(e)), text(error.describe()) {}
+  const char* what() const noexcept override { return text.c_str(); }
+};
+
+}  // namespace gauntlet

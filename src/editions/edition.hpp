@@ -1,0 +1,117 @@
+// The rules of one Steamroller edition, loaded from an embedded data file (data/<id>.json).
+//
+// Rules that differ by edition live here as data, never as `if (edition == ...)` in code.
+//
+//   const Edition* sr = find_edition("sr2017");      // case-insensitive; nullptr if unknown
+//   if (sr && sr->allows_points(75)) { ... }
+//   int bye_ap = sr->bye.army_points(75);             // 38
+//
+// All editions are parsed and validated once, on first use; a broken data file aborts the
+// program with a message naming the file and key (it is a build defect, not user input).
+#pragma once
+
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/error.hpp"
+
+namespace gauntlet {
+
+struct ClassicTiming {
+  int round_minutes = 0;
+  int turn_minutes = 0;
+  int extension_minutes = 0;  // 0 = no extension at this size
+};
+
+struct Scenario {
+  std::string key;   // "the-pit-ii"
+  std::string name;  // "The Pit II"
+  bool kill_box = false;
+  bool rumble = false;                // Rumble scenario (not in the random roll)
+  std::vector<std::string> elements;  // human-readable: "rectangular zone 6\"x12\" (centre)", ...
+  std::string scoring;                // how CP are scored, one paragraph
+  std::string tiebreak_area;          // SR2014: area that doubles army points for the 3rd tiebreaker
+};
+
+// One die of the random scenario roll. The die's faces are split into `buckets` equal ranges;
+// the bucket indices of all dice, read as a mixed-radix number, index `roll_order`.
+// SR2017: one d6 in 6 buckets. SR2014: d3 (3 rows of 4), d6 (1–3 left pair, 4–6 right), d6 again.
+struct ScenarioDie {
+  int sides = 6;
+  int buckets = 6;
+};
+
+struct Variant {
+  std::string key;       // "cut-to-top" (the event stores "cut-to-top:4" when it takes a value)
+  std::string category;  // "army-lists", "painting", "rounds", "timing", "scenario", "victory", "final-standings", "game"
+  std::string name;      // "Cut to Top [X]"
+  std::string summary;   // one line for the EO
+  bool takes_value = false;
+};
+
+struct ByeAward {
+  int tp = 1;
+  int cp = 3;
+  // Army points destroyed: half the event's point size, rounded up (every edition).
+  int army_points(int event_points) const { return (event_points + 1) / 2; }
+};
+
+struct ConcessionAward {
+  int cp = 3;                    // CP the winner is awarded
+  bool cp_keeps_higher = true;   // SR2017/SR2023: "unless he has already scored more"
+  // "half-opponent-army": max(ceil(opponent's starting army / 2), AP already destroyed) (SR2017/SR2023)
+  // "as-recorded": AP as for an assassination on the current table, i.e. what is recorded (SR2014)
+  std::string ap_rule = "half-opponent-army";
+};
+
+struct ListWindow {
+  int max_under = 0;  // a list may be at most this many points under the event size (SR2014 2, SR2017 4)
+};
+
+struct Edition {
+  std::string id;      // "SR2017"
+  std::string title;   // "Steamroller 2017"
+  std::string source;  // seed document the data was read from
+  std::string leader_word;  // "warcaster/warlock" or "Leader"
+  std::vector<std::string> factions;
+  std::vector<int> point_sizes;
+  ListWindow list_window;
+  bool characters_restricted = true;  // same version of a character in two lists (baseline)
+  ByeAward bye;
+  ConcessionAward concession;
+  int caster_value = 10;  // army points a destroyed warcaster/warlock/Leader is worth
+  std::string unit_destroyed_rule;  // "every-model" (SR2017/23) or "half-below-50pct" (SR2014)
+  int scenario_win_margin = 5;      // CP lead that wins by scenario
+  int scenario_win_min_cp = 0;      // SR2014: at least 5 CP and more than the opponent
+  std::optional<int> max_recorded_cp;  // SR2014: recorded CP cannot exceed what is needed to win
+  std::vector<std::string> game_tiebreakers;  // ladder keys, in order
+  bool deathclock_baseline = true;            // SR2014: Deathclock is a variant
+  std::map<int, int> deathclock_minutes;      // point size -> minutes per player
+  std::map<int, int> deathclock_reinforcements_minutes;  // SR2014 Reinforcements variant
+  std::map<int, ClassicTiming> classic_timing;
+  std::map<int, int> reinforcements_round_minutes;       // SR2014 Reinforcements round lengths
+  bool variable_round_length = false;  // SR2014: roll d3x5 minutes, d6 1–3 subtract / 4–6 add
+  std::map<int, int> specialists;      // point size -> specialist points
+  std::vector<Scenario> scenarios;     // catalogue; roll_order indexes it
+  std::vector<ScenarioDie> scenario_dice;
+  std::vector<std::string> roll_order;  // scenario keys in roll order
+  std::vector<Variant> variants;
+  std::vector<std::pair<int, int>> rounds_by_attendance;  // (max players, rounds), ascending
+
+  bool allows_points(int points) const;
+  const Variant* find_variant(std::string_view key) const;
+  const Scenario* find_scenario(std::string_view key_or_name) const;  // case-insensitive
+  // Rounds for an attendance; beyond the table the doubling rule continues (129–256 -> 8, ...).
+  int rounds_for(int players) const;
+};
+
+// Every edition, in chronological order. Loaded and validated on first call.
+const std::vector<Edition>& all_editions();
+// Case-insensitive id ("sr2017", "SR2017"); nullptr when unknown.
+const Edition* find_edition(std::string_view id);
+// Like find_edition, but an Error naming `field` and listing the known editions.
+Result<const Edition*> require_edition(std::string_view id, const std::string& field);
+
+}  // namespace gauntlet

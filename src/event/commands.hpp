@@ -1,0 +1,85 @@
+// Every state change is one of these commands.
+//
+// A command arrives from an adapter (CLI, event file import, server) possibly incomplete: no
+// player id yet, no scenario chosen, scores not yet adjusted for a bye or concession.
+// decide() (event/engine.hpp) validates it against the current state and returns it *resolved*
+// (ids assigned, scenario rolled from the seed, concession scored, cut decided); the resolved
+// command is what the journal stores and what apply() replays, so replay never re-derives a
+// random or rule-based choice.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <variant>
+#include <vector>
+
+#include "event/state.hpp"
+
+namespace gauntlet {
+
+struct CreateEvent {
+  EventConfig config;
+};
+
+// Event setup edits; allowed until round 1 is paired (points and edition then re-check lists).
+struct ConfigureEvent {
+  EventConfig config;  // the whole new configuration (the seed cannot change)
+};
+
+struct AddPlayer {
+  Player player;  // id empty -> assigned; joined_round set by decide() for late entries
+};
+
+struct EditPlayer {
+  PlayerId id;
+  std::optional<std::string> name, faction, club, contact;
+};
+
+// Check-in, drop, disqualify and reinstate.
+struct SetPlayerStatus {
+  PlayerId id;
+  PlayerStatus status = PlayerStatus::registered;
+  std::optional<int> after_round;  // drop/disqualify: last round played; resolved by decide()
+};
+
+// Adds (index = count + 1) or replaces an army list. Lists are fixed once the event begins.
+struct SetList {
+  PlayerId id;
+  int index = 1;  // 1-based
+  ArmyList list;
+};
+
+struct RemoveList {
+  PlayerId id;
+  int index = 1;
+};
+
+// Publishes the pairings of a round (manual or from a Pairer). Tables are numbered 1..n.
+struct PairRound {
+  int round = 0;  // 0 -> next round
+  std::vector<Table> tables;  // results empty
+  std::optional<PlayerId> bye;
+  std::string scenario;       // empty -> the event's plan, else rolled from the seed
+  int round_minutes_adjust = 0;  // resolved: SR2014 variable round length
+  std::vector<std::string> explain;  // the pairer's reasons, kept for the record
+};
+
+struct RecordResult {
+  int round = 0;   // 0 -> current round
+  int table = 0;
+  std::array<GameResult, 2> results;  // in the order the table lists its players
+  Ending ending = Ending::scenario;
+};
+
+struct CloseRound {
+  int round = 0;              // 0 -> current round
+  std::optional<Cut> cut;     // resolved: Cut to Top X triggered by this round
+};
+
+using Command = std::variant<CreateEvent, ConfigureEvent, AddPlayer, EditPlayer, SetPlayerStatus, SetList,
+                             RemoveList, PairRound, RecordResult, CloseRound>;
+
+// The journal's name for a command ("add-player", ...).
+std::string_view command_name(const Command& c);
+
+}  // namespace gauntlet

@@ -1,0 +1,47 @@
+// Validating and applying commands; replaying a journal.
+//
+//   EventState state;
+//   auto resolved = decide(state, CreateEvent{config});   // Result<Command>
+//   if (!resolved) return resolved.error();               // names field and rule; state unchanged
+//   apply(state, *resolved);                              // cannot fail
+//
+// decide() is pure: same state and command -> same result, every random choice drawn from the
+// event's seed. apply() must only be given what decide() returned for the same state.
+#pragma once
+
+#include <span>
+
+#include "core/error.hpp"
+#include "editions/edition.hpp"
+#include "event/commands.hpp"
+
+namespace gauntlet {
+
+Result<Command> decide(const EventState& state, Command command);
+void apply(EventState& state, const Command& resolved);
+
+// One stored journal entry. `undoes` marks a compensating entry (undo) that cancels an earlier
+// entry; undo never deletes anything.
+struct JournalEntry {
+  std::int64_t seq = 0;
+  std::string at;  // ISO 8601 time the adapter accepted it (informational; the core has no clock)
+  std::optional<Command> command;
+  std::optional<std::int64_t> undoes;
+};
+
+// The entries still in effect: every entry that is neither an undo nor undone.
+std::vector<const JournalEntry*> effective_entries(std::span<const JournalEntry> journal);
+// State = replay of the effective entries, in order.
+EventState replay(std::span<const JournalEntry> journal);
+// Which entry an undo appended now would cancel: the latest effective entry other than the
+// event's creation. Error when there is nothing to undo.
+Result<std::int64_t> undo_target(std::span<const JournalEntry> journal);
+
+// The edition the event uses (its config was validated on creation).
+const Edition& edition_of(const EventState& state);
+// Rounds the event plans: EO override, else attendance, capped by "[X] Round Event".
+int planned_rounds(const EventState& state);
+// After the last closed round: one player leads alone on TP, or the planned rounds are played.
+bool event_finished(const EventState& state);
+
+}  // namespace gauntlet

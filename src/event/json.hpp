@@ -1,0 +1,27 @@
+// JSON form of commands and state pieces: what the journal stores and the event file reads.
+//
+//   nlohmann::json j = command_to_json(cmd);          // {"type": "add-player", ...}
+//   Result<Command> back = command_from_json(j);      // errors name the JSON key at fault
+//
+// The shapes are documented in docs/event-file.md; field names are part of the contract.
+#pragma once
+
+#include <nlohmann/json.hpp>
+
+#include "core/error.hpp"
+#include "event/commands.hpp"
+
+namespace gauntlet {
+
+nlohmann::json command_to_json(const Command& command);
+// `where` prefixes field names in errors (e.g. "journal[12]").
+Result<Command> command_from_json(const nlohmann::json& j, const std::string& where = "");
+
+nlohmann::json list_to_json(const ArmyList& list);
+Result<ArmyList> list_from_json(const nlohmann::json& j, const std::string& where);
+nlohmann::json config_to_json(const EventConfig& config);
+Result<EventConfig> config_from_json(const nlohmann::json& j, const std::string& where);
+nlohmann::json result_to_json(const GameResult& r);
+Result<GameResult> result_from_json(const nlohmann::json& j, const std::string& where);
+
+}  // namespace gauntlet

@@ -1,0 +1,150 @@
+// The state of one event: what replaying its journal produces.
+//
+// Plain data, no behaviour beyond small lookups; every change goes through a Command
+// (event/commands.hpp) validated by decide() and applied by apply() (event/engine.hpp).
+//
+//   const Player* p = state.find_player("p7");
+//   for (const Round& r : state.rounds) for (const Table& t : r.tables) ...
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace gauntlet {
+
+using PlayerId = std::string;  // "p1", "p2", ... assigned in registration order
+
+enum class PlayerStatus { registered, checked_in, dropped, disqualified };
+
+// warcaster / warlock / Leader is `leader`; for a leader, `cost` is the warjack/warbeast
+// (battlegroup) points it grants, which widen the list's point window.
+enum class EntryKind { leader, warjack, warbeast, unit, solo, battle_engine, attachment, other };
+
+struct ListEntry {
+  std::string name;
+  int cost = 0;
+  EntryKind kind = EntryKind::other;
+  int models = 1;
+  bool operator==(const ListEntry&) const = default;
+};
+
+struct ArmyList {
+  std::vector<ListEntry> entries;
+  const ListEntry* leader() const;
+  // Points spent beyond the leader's battlegroup points: sum of costs minus the leader's bonus.
+  // This is what the edition's point window is checked against.
+  int net_points() const;
+  int total_cost() const;  // plain sum of the non-leader entries (the army's starting value)
+  bool operator==(const ArmyList&) const = default;
+};
+
+struct Player {
+  PlayerId id;
+  std::string name;
+  std::string faction;
+  std::string club;     // optional club or team
+  std::string contact;  // never shown on public pages
+  PlayerStatus status = PlayerStatus::registered;
+  std::optional<int> dropped_after;       // last round the player was part of
+  std::optional<int> disqualified_after;  // set with status disqualified
+  int joined_round = 1;                   // late entries join a later round with 0 TP
+  std::vector<ArmyList> lists;
+  bool operator==(const Player&) const = default;
+
+  // Can be paired in `round` (not dropped/disqualified before it, already joined).
+  bool active_in(int round) const;
+};
+
+enum class Outcome { win, loss, tie };
+enum class Ending { assassination, scenario, clock, tiebreaker, concession, tie };
+
+struct GameResult {
+  Outcome outcome = Outcome::tie;
+  int cp = 0;
+  int ap = 0;                 // army points destroyed (of the opponent's army)
+  std::optional<int> list;    // 1-based list played
+  bool operator==(const GameResult&) const = default;
+};
+
+struct Table {
+  int number = 0;
+  std::array<PlayerId, 2> players;
+  std::optional<std::array<GameResult, 2>> results;  // in the order of `players`
+  std::optional<Ending> ending;
+  bool operator==(const Table&) const = default;
+};
+
+struct Round {
+  int number = 0;
+  std::string scenario;  // scenario key; empty when not (yet) announced
+  std::vector<Table> tables;
+  std::optional<PlayerId> bye;
+  int round_minutes_adjust = 0;  // SR2014 variable round length (secret from players)
+  bool closed = false;
+  bool operator==(const Round&) const = default;
+
+  const Table* table_of(const PlayerId& id) const;
+  bool complete() const;  // every table has a result
+};
+
+struct VariantChoice {
+  std::string key;            // "cut-to-top"
+  std::optional<int> value;   // 4
+  bool operator==(const VariantChoice&) const = default;
+};
+
+struct EventConfig {
+  std::string name;
+  std::string start_date;  // ISO 8601 date, optional
+  std::string end_date;
+  std::string venue;
+  std::string edition;  // "SR2017"
+  int points = 0;
+  std::vector<VariantChoice> variants;
+  int lists = 1;                      // lists each player brings (2nd optional unless required)
+  bool lists_required = false;        // "[X] Lists Required"
+  std::optional<int> rounds;          // EO override of the planned round count
+  std::vector<std::string> scenario_plan;  // fixed order; empty = roll at random
+  std::uint64_t seed = 0;             // all randomness derives from it (core/rng.hpp)
+  bool operator==(const EventConfig&) const = default;
+
+  bool has_variant(std::string_view key) const;
+  std::optional<int> variant_value(std::string_view key) const;
+};
+
+// Recorded when Cut to Top X triggers (SR2017 "Cut to Top [X]").
+struct Cut {
+  int after_round = 0;
+  std::vector<PlayerId> top;         // the top X, in standing order at the cut
+  std::vector<PlayerId> frozen_order;  // everyone else, in standing order at the cut
+  bool operator==(const Cut&) const = default;
+};
+
+struct EventState {
+  bool created = false;
+  EventConfig config;
+  std::vector<Player> players;
+  std::vector<Round> rounds;
+  std::optional<Cut> cut;
+  bool operator==(const EventState&) const = default;
+
+  const Player* find_player(std::string_view id) const;
+  Player* find_player(std::string_view id);
+  bool started() const { return !rounds.empty(); }
+  const Round* current_round() const { return rounds.empty() ? nullptr : &rounds.back(); }
+  int closed_rounds() const;
+};
+
+const char* to_string(PlayerStatus s);
+const char* to_string(EntryKind k);
+const char* to_string(Outcome o);
+const char* to_string(Ending e);
+std::optional<PlayerStatus> parse_player_status(std::string_view s);
+std::optional<EntryKind> parse_entry_kind(std::string_view s);  // accepts warcaster/warlock/caster too
+std::optional<Outcome> parse_outcome(std::string_view s);        // win/loss/tie, w/l/t
+std::optional<Ending> parse_ending(std::string_view s);
+
+}  // namespace gauntlet
