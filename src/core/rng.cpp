@@ -2,6 +2,11 @@
 
 namespace gauntlet {
 
+namespace {
+// 64x64->128-bit multiply for the unbiased bounded draw; __extension__ keeps -Wpedantic quiet.
+__extension__ typedef unsigned __int128 u128;
+}  // namespace
+
 Rng Rng::derive(std::uint64_t seed, std::string_view purpose, int round) {
   // FNV-1a over the purpose, mixed with the seed and round; splitmix64 scrambles it further.
   std::uint64_t h = 1469598103934665603ULL;
@@ -19,12 +24,12 @@ std::uint64_t Rng::next() {
 
 std::uint64_t Rng::below(std::uint64_t n) {
   // Lemire, "Fast Random Integer Generation in an Interval" (2019): unbiased by rejection.
-  unsigned __int128 m = static_cast<unsigned __int128>(next()) * n;
+  u128 m = static_cast<u128>(next()) * n;
   auto low = static_cast<std::uint64_t>(m);
   if (low < n) {
     std::uint64_t threshold = (0 - n) % n;
     while (low < threshold) {
-      m = static_cast<unsigned __int128>(next()) * n;
+      m = static_cast<u128>(next()) * n;
       low = static_cast<std::uint64_t>(m);
     }
   }

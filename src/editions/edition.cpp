@@ -1,1 +1,127 @@
-// placeholder: filled in by its module's work
+// Loading the embedded edition files, and the lookups every module uses.
+// Parsing and validation live in parse.cpp; the sheet printed by `rules show` in render.cpp.
+#include "editions/edition.hpp"
+
+#include <algorithm>
+#include <cctype>
+#include <cstdio>
+#include <cstdlib>
+#include <span>
+
+#include "core/embedded.hpp"
+
+namespace gauntlet {
+
+// Defined by the file gauntlet_embed generates from data/*.json (see CMakeLists.txt).
+std::span<const EmbeddedFile> embedded_edition_files();
+
+namespace {
+
+bool iequals(std::string_view a, std::string_view b) {
+  return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) {
+           return std::tolower(static_cast<unsigned char>(x)) == std::tolower(static_cast<unsigned char>(y));
+         });
+}
+
+std::vector<Edition> load_all() {
+  std::vector<Edition> out;
+  for (const EmbeddedFile& file : embedded_edition_files()) {
+    Result<Edition> e = parse_edition(file.name, file.content);
+    if (!e) {
+      // A broken data file is a build defect, not user input: stop before any rule is misapplied.
+      std::fprintf(stderr, "gauntlet: broken edition data: %s: %s\n", e.error().field.c_str(),
+                   e.error().message.c_str());
+      std::abort();
+    }
+    out.push_back(std::move(*e));
+  }
+  // Ids are "SR" + year, so sorting by id is chronological.
+  std::sort(out.begin(), out.end(), [](const Edition& a, const Edition& b) { return a.id < b.id; });
+  return out;
+}
+
+}  // namespace
+
+bool Edition::allows_points(int points) const {
+  return std::find(point_sizes.begin(), point_sizes.end(), points) != point_sizes.end();
+}
+
+const Variant* Edition::find_variant(std::string_view key) const {
+  // Accept the stored "cut-to-top:4" form too: the value is not part of the key.
+  key = key.substr(0, key.find(':'));
+  for (const Variant& v : variants)
+    if (iequals(v.key, key)) return &v;
+  return nullptr;
+}
+
+const Scenario* Edition::find_scenario(std::string_view key_or_name) const {
+  for (const Scenario& s : scenarios)
+    if (iequals(s.key, key_or_name) || iequals(s.name, key_or_name)) return &s;
+  return nullptr;
+}
+
+int Edition::rounds_for(int players) const {
+  if (rounds_by_attendance.empty()) return 0;
+  for (const auto& [max_players, rounds] : rounds_by_attendance)
+    if (players <= max_players) return rounds;
+  // Beyond the table, each doubling of attendance adds a round (the table's own pattern):
+  // 129–256 -> 8, 257–512 -> 9, ...
+  auto [max_players, rounds] = rounds_by_attendance.back();
+  while (players > max_players) {
+    max_players *= 2;
+    ++rounds;
+  }
+  return rounds;
+}
+
+const std::vector<Edition>& all_editions() {
+  static const std::vector<Edition> editions = load_all();
+  return editions;
+}
+
+const Edition* find_edition(std::string_view id) {
+  for (const Edition& e : all_editions())
+    if (iequals(e.id, id)) return &e;
+  return nullptr;
+}
+
+Result<const Edition*> require_edition(std::string_view id, const std::string& field) {
+  if (const Edition* e = find_edition(id)) return e;
+  std::string known;
+  for (const Edition& e : all_editions()) known += (known.empty() ? "" : ", ") + e.id;
+  return fail(field, "editions", "unknown edition '" + std::string(id) + "'; known: " + known);
+}
+
+std::string scenario_for_roll(const Edition& edition, const std::vector<int>& faces) {
+  if (faces.size() != edition.scenario_dice.size()) return "";
+  // The bucket of each die is one digit of a mixed-radix number indexing roll_order.
+  // SR2014: d3 row (radix 3), d6 1–3/4–6 pair (radix 2), d6 1–3/4–6 within the pair (radix 2).
+  std::size_t index = 0;
+  for (std::size_t i = 0; i < faces.size(); ++i) {
+    const ScenarioDie& die = edition.scenario_dice[i];
+    if (faces[i] < 1 || faces[i] > die.sides) return "";
+    index = index * static_cast<std::size_t>(die.buckets) +
+            static_cast<std::size_t>((faces[i] - 1) / (die.sides / die.buckets));
+  }
+  return index < edition.roll_order.size() ? edition.roll_order[index] : "";
+}
+
+std::string roll_scenario(const Edition& edition, Rng& rng, const std::vector<std::string>& already_played) {
+  auto played = [&](const std::string& key) {
+    return std::any_of(already_played.begin(), already_played.end(), [&](const std::string& p) {
+      const Scenario* s = edition.find_scenario(p);
+      return s ? s->key == key : iequals(p, key);
+    });
+  };
+  if (std::all_of(edition.roll_order.begin(), edition.roll_order.end(), played)) return "";
+  // "A scenario should not be repeated" (every edition): reroll a scenario already played.
+  // Terminates: at least one of the equally likely outcomes is unplayed.
+  for (;;) {
+    std::vector<int> faces;
+    for (const ScenarioDie& die : edition.scenario_dice) faces.push_back(rng.roll(die.sides));
+    std::string key = scenario_for_roll(edition, faces);
+    if (!played(key)) return key;
+  }
+}
+
+}  // namespace gauntlet

@@ -13,9 +13,11 @@
 #include <map>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "core/error.hpp"
+#include "core/rng.hpp"
 
 namespace gauntlet {
 
@@ -45,7 +47,8 @@ struct ScenarioDie {
 
 struct Variant {
   std::string key;       // "cut-to-top" (the event stores "cut-to-top:4" when it takes a value)
-  std::string category;  // "army-lists", "painting", "rounds", "timing", "scenario", "victory", "final-standings", "game"
+  std::string category;  // "army-lists", "painting", "rounds", "timing", "scenario", "victory",
+                         // "final-standings", "game"
   std::string name;      // "Cut to Top [X]"
   std::string summary;   // one line for the EO
   bool takes_value = false;
@@ -59,8 +62,8 @@ struct ByeAward {
 };
 
 struct ConcessionAward {
-  int cp = 3;                    // CP the winner is awarded
-  bool cp_keeps_higher = true;   // SR2017/SR2023: "unless he has already scored more"
+  int cp = 3;                   // CP the winner is awarded
+  bool cp_keeps_higher = true;  // SR2017/SR2023: "unless he has already scored more"
   // "half-opponent-army": max(ceil(opponent's starting army / 2), AP already destroyed) (SR2017/SR2023)
   // "as-recorded": AP as for an assassination on the current table, i.e. what is recorded (SR2014)
   std::string ap_rule = "half-opponent-army";
@@ -71,9 +74,10 @@ struct ListWindow {
 };
 
 struct Edition {
-  std::string id;      // "SR2017"
-  std::string title;   // "Steamroller 2017"
-  std::string source;  // seed document the data was read from
+  std::string id;           // "SR2017"
+  std::string title;        // "Steamroller 2017"
+  std::string source;       // seed document the data was read from
+  std::string notes;        // what was inherited or interpreted (SR2013 shares SR2014's unreadable parts)
   std::string leader_word;  // "warcaster/warlock" or "Leader"
   std::vector<std::string> factions;
   std::vector<int> point_sizes;
@@ -81,17 +85,17 @@ struct Edition {
   bool characters_restricted = true;  // same version of a character in two lists (baseline)
   ByeAward bye;
   ConcessionAward concession;
-  int caster_value = 10;  // army points a destroyed warcaster/warlock/Leader is worth
-  std::string unit_destroyed_rule;  // "every-model" (SR2017/23) or "half-below-50pct" (SR2014)
-  int scenario_win_margin = 5;      // CP lead that wins by scenario
-  int scenario_win_min_cp = 0;      // SR2014: at least 5 CP and more than the opponent
-  std::optional<int> max_recorded_cp;  // SR2014: recorded CP cannot exceed what is needed to win
+  int caster_value = 10;                      // army points a destroyed warcaster/warlock/Leader is worth
+  std::string unit_destroyed_rule;            // "every-model" (SR2017/23) or "half-below-50pct" (SR2014)
+  int scenario_win_margin = 5;                // CP lead that wins by scenario (SR2014 "more than": 1)
+  int scenario_win_min_cp = 0;                // SR2014: at least 5 CP and more than the opponent
+  std::optional<int> max_recorded_cp;         // SR2014: recorded CP cannot exceed what is needed to win
   std::vector<std::string> game_tiebreakers;  // ladder keys, in order
   bool deathclock_baseline = true;            // SR2014: Deathclock is a variant
   std::map<int, int> deathclock_minutes;      // point size -> minutes per player
   std::map<int, int> deathclock_reinforcements_minutes;  // SR2014 Reinforcements variant
   std::map<int, ClassicTiming> classic_timing;
-  std::map<int, int> reinforcements_round_minutes;       // SR2014 Reinforcements round lengths
+  std::map<int, int> reinforcements_round_minutes;  // SR2014 Reinforcements round lengths
   bool variable_round_length = false;  // SR2014: roll d3x5 minutes, d6 1–3 subtract / 4–6 add
   std::map<int, int> specialists;      // point size -> specialist points
   std::vector<Scenario> scenarios;     // catalogue; roll_order indexes it
@@ -113,5 +117,19 @@ const std::vector<Edition>& all_editions();
 const Edition* find_edition(std::string_view id);
 // Like find_edition, but an Error naming `field` and listing the known editions.
 Result<const Edition*> require_edition(std::string_view id, const std::string& field);
+
+// Parses and strictly validates one data file (what all_editions() does for each embedded file).
+// Errors name the file and key: field "sr2017.json: deathclock_minutes[\"75\"]", message
+// "must be a positive integer". Exposed so tests can feed broken files.
+Result<Edition> parse_edition(std::string_view file_name, std::string_view json_text);
+
+// The scenario a set of die faces selects (faces[i] in 1..scenario_dice[i].sides), or "" when the
+// faces do not fit the dice. SR2014: {2, 4, 1} -> row 2, right pair, left of it -> "incoming".
+std::string scenario_for_roll(const Edition& edition, const std::vector<int>& faces);
+
+// Rolls the edition's scenario dice with `rng` until the result has not been played in this event
+// ("A scenario should not be repeated"); `already_played` holds keys or names (case-insensitive).
+// Returns the scenario key, or "" when every scenario of the roll table has been played.
+std::string roll_scenario(const Edition& edition, Rng& rng, const std::vector<std::string>& already_played);
 
 }  // namespace gauntlet

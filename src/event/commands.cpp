@@ -1,1 +1,21 @@
-// placeholder: filled in by its module's work
+#include "event/commands.hpp"
+
+namespace gauntlet {
+
+std::string_view command_name(const Command& c) {
+  struct Name {
+    std::string_view operator()(const CreateEvent&) const { return "create-event"; }
+    std::string_view operator()(const ConfigureEvent&) const { return "configure-event"; }
+    std::string_view operator()(const AddPlayer&) const { return "add-player"; }
+    std::string_view operator()(const EditPlayer&) const { return "edit-player"; }
+    std::string_view operator()(const SetPlayerStatus&) const { return "set-player-status"; }
+    std::string_view operator()(const SetList&) const { return "set-list"; }
+    std::string_view operator()(const RemoveList&) const { return "remove-list"; }
+    std::string_view operator()(const PairRound&) const { return "pair-round"; }
+    std::string_view operator()(const RecordResult&) const { return "record-result"; }
+    std::string_view operator()(const CloseRound&) const { return "close-round"; }
+  };
+  return std::visit(Name{}, c);
+}
+
+}  // namespace gauntlet

@@ -1,1 +1,118 @@
-// placeholder: filled in by its module's work
+#include "event/engine.hpp"
+
+#include <algorithm>
+#include <set>
+
+#include "event/validate.hpp"
+
+namespace gauntlet {
+
+Result<Command> decide(const EventState& state, Command command) {
+  using namespace detail;
+  if (!state.created && !std::holds_alternative<CreateEvent>(command))
+    return fail("event", "journal", "create the event first");
+  struct Decide {
+    const EventState& s;
+    Result<Command> operator()(CreateEvent c) const { return decide_create(s, std::move(c)); }
+    Result<Command> operator()(ConfigureEvent c) const { return decide_configure(s, std::move(c)); }
+    Result<Command> operator()(AddPlayer c) const { return decide_add_player(s, std::move(c)); }
+    Result<Command> operator()(EditPlayer c) const { return decide_edit_player(s, std::move(c)); }
+    Result<Command> operator()(SetPlayerStatus c) const { return decide_status(s, std::move(c)); }
+    Result<Command> operator()(SetList c) const { return decide_set_list(s, std::move(c)); }
+    Result<Command> operator()(RemoveList c) const { return decide_remove_list(s, std::move(c)); }
+    Result<Command> operator()(PairRound c) const { return decide_pair(s, std::move(c)); }
+    Result<Command> operator()(RecordResult c) const { return decide_result(s, std::move(c)); }
+    Result<Command> operator()(CloseRound c) const { return decide_close(s, std::move(c)); }
+  };
+  return std::visit(Decide{state}, std::move(command));
+}
+
+namespace {
+
+struct Apply {
+  EventState& s;
+  void operator()(const CreateEvent& c) const {
+    s = EventState{};
+    s.created = true;
+    s.config = c.config;
+  }
+  void operator()(const ConfigureEvent& c) const { s.config = c.config; }
+  void operator()(const AddPlayer& c) const { s.players.push_back(c.player); }
+  void operator()(const EditPlayer& c) const {
+    Player& p = *s.find_player(c.id);
+    if (c.name) p.name = *c.name;
+    if (c.faction) p.faction = *c.faction;
+    if (c.club) p.club = *c.club;
+    if (c.contact) p.contact = *c.contact;
+  }
+  void operator()(const SetPlayerStatus& c) const {
+    Player& p = *s.find_player(c.id);
+    p.status = c.status;
+    if (c.status == PlayerStatus::dropped) {
+      p.dropped_after = c.after_round;
+    } else if (c.status == PlayerStatus::disqualified) {
+      p.disqualified_after = c.after_round;
+    } else if (p.dropped_after) {
+      // Reinstated: plays again from the next round to be paired.
+      p.dropped_after.reset();
+      p.joined_round = std::max(p.joined_round, static_cast<int>(s.rounds.size()) + 1);
+    }
+  }
+  void operator()(const SetList& c) const {
+    Player& p = *s.find_player(c.id);
+    if (c.index > static_cast<int>(p.lists.size())) p.lists.push_back(c.list);
+    else p.lists[c.index - 1] = c.list;
+  }
+  void operator()(const RemoveList& c) const {
+    Player& p = *s.find_player(c.id);
+    p.lists.erase(p.lists.begin() + (c.index - 1));
+  }
+  void operator()(const PairRound& c) const {
+    Round r;
+    r.number = c.round;
+    r.scenario = c.scenario;
+    r.tables = c.tables;
+    r.bye = c.bye;
+    r.round_minutes_adjust = c.round_minutes_adjust;
+    s.rounds.push_back(std::move(r));
+  }
+  void operator()(const RecordResult& c) const {
+    for (Table& t : s.rounds[c.round - 1].tables)
+      if (t.number == c.table) {
+        t.results = c.results;
+        t.ending = c.ending;
+      }
+  }
+  void operator()(const CloseRound& c) const {
+    s.rounds[c.round - 1].closed = true;
+    if (c.cut) s.cut = c.cut;
+  }
+};
+
+}  // namespace
+
+void apply_command(EventState& state, const Command& resolved) { std::visit(Apply{state}, resolved); }
+
+std::vector<const JournalEntry*> effective_entries(std::span<const JournalEntry> journal) {
+  std::set<std::int64_t> undone;
+  for (const JournalEntry& e : journal)
+    if (e.undoes) undone.insert(*e.undoes);
+  std::vector<const JournalEntry*> out;
+  for (const JournalEntry& e : journal)
+    if (!e.undoes && e.command && !undone.count(e.seq)) out.push_back(&e);
+  return out;
+}
+
+EventState replay(std::span<const JournalEntry> journal) {
+  EventState state;
+  for (const JournalEntry* e : effective_entries(journal)) apply_command(state, *e->command);
+  return state;
+}
+
+Result<std::int64_t> undo_target(std::span<const JournalEntry> journal) {
+  const auto effective = effective_entries(journal);
+  if (effective.size() <= 1) return fail("undo", "journal", "nothing to undo");
+  return effective.back()->seq;
+}
+
+}  // namespace gauntlet

@@ -1,1 +1,348 @@
-// placeholder: filled in by its module's work
+#include "event/json.hpp"
+
+#include "event/json_read.hpp"
+
+namespace gauntlet {
+
+using nlohmann::json;
+
+namespace {
+
+std::string variant_text(const VariantChoice& v) { return v.value ? v.key + ":" + std::to_string(*v.value) : v.key; }
+
+Result<VariantChoice> parse_variant(const std::string& text, const std::string& field) {
+  VariantChoice v;
+  const auto colon = text.find(':');
+  v.key = text.substr(0, colon);
+  if (colon != std::string::npos) {
+    const std::string number = text.substr(colon + 1);
+    if (number.empty() || number.size() > 6 || number.find_first_not_of("0123456789") != std::string::npos)
+      return fail(field, "variants", "'" + text + "': the value after ':' must be a whole number");
+    v.value = std::stoi(number);
+  }
+  return v;
+}
+
+Result<std::uint64_t> read_seed(const json& j, const std::string& where) {
+  auto it = j.find("seed");
+  if (it == j.end() || it->is_null()) return std::uint64_t{0};
+  // Written as a string: JSON readers in browsers lose precision above 2^53.
+  if (it->is_string()) {
+    const std::string s = it->get<std::string>();
+    if (s.empty() || s.size() > 20 || s.find_first_not_of("0123456789") != std::string::npos)
+      return fail(json_path(where, "seed"), "event file", "must be a decimal number");
+    return std::stoull(s);
+  }
+  if (it->is_number_unsigned()) return it->get<std::uint64_t>();
+  return fail(json_path(where, "seed"), "event file", "must be a decimal number in a string");
+}
+
+json player_to_json(const Player& p) {
+  json j{{"id", p.id}, {"name", p.name}, {"faction", p.faction}};
+  if (!p.club.empty()) j["club"] = p.club;
+  if (!p.contact.empty()) j["contact"] = p.contact;
+  j["status"] = to_string(p.status);
+  if (p.dropped_after) j["dropped_after"] = *p.dropped_after;
+  if (p.disqualified_after) {
+    j["disqualified"] = true;
+    j["disqualified_after"] = *p.disqualified_after;
+  }
+  if (p.joined_round != 1) j["joined_round"] = p.joined_round;
+  if (!p.lists.empty()) {
+    j["lists"] = json::array();
+    for (const ArmyList& l : p.lists) j["lists"].push_back(list_to_json(l));
+  }
+  return j;
+}
+
+Result<Player> player_from_json(const json& j, const std::string& w) {
+  GAUNTLET_CHECK(check_keys(j, {"id", "name", "faction", "club", "contact", "status", "dropped_after", "disqualified",
+                                "disqualified_after", "joined_round", "lists"},
+                            w));
+  Player p;
+  GAUNTLET_TRY(p.id, read_string(j, "id", w, ""));
+  GAUNTLET_TRY(p.name, read_string(j, "name", w));
+  GAUNTLET_TRY(p.faction, read_string(j, "faction", w));
+  GAUNTLET_TRY(p.club, read_string(j, "club", w, ""));
+  GAUNTLET_TRY(p.contact, read_string(j, "contact", w, ""));
+  GAUNTLET_TRY(std::string status, read_string(j, "status", w, "registered"));
+  auto parsed = parse_player_status(status);
+  if (!parsed) return fail(json_path(w, "status"), "event file", "'" + status + "' is not registered/checked-in/dropped/disqualified");
+  p.status = *parsed;
+  GAUNTLET_TRY(p.dropped_after, read_optional_int(j, "dropped_after", w));
+  GAUNTLET_TRY(p.disqualified_after, read_optional_int(j, "disqualified_after", w));
+  GAUNTLET_TRY(bool dq, read_bool(j, "disqualified", w, false));
+  if (dq) p.status = PlayerStatus::disqualified;
+  GAUNTLET_TRY(p.joined_round, read_int(j, "joined_round", w, 1));
+  if (j.contains("lists")) {
+    if (!j["lists"].is_array()) return fail(json_path(w, "lists"), "event file", "must be an array");
+    for (std::size_t i = 0; i < j["lists"].size(); ++i) {
+      GAUNTLET_TRY(ArmyList l, list_from_json(j["lists"][i], json_path(w, "lists[" + std::to_string(i) + "]")));
+      p.lists.push_back(std::move(l));
+    }
+  }
+  return p;
+}
+
+json table_to_json(const Table& t) {
+  json j{{"table", t.number}, {"players", {t.players[0], t.players[1]}}};
+  if (t.results) j["results"] = {result_to_json((*t.results)[0]), result_to_json((*t.results)[1])};
+  if (t.ending) j["victory"] = to_string(*t.ending);
+  return j;
+}
+
+Result<Table> table_from_json(const json& j, const std::string& w) {
+  GAUNTLET_CHECK(check_keys(j, {"table", "players"}, w));
+  Table t;
+  GAUNTLET_TRY(t.number, read_int(j, "table", w, 0));
+  if (!j.contains("players") || !j["players"].is_array() || j["players"].size() != 2 || !j["players"][0].is_string() ||
+      !j["players"][1].is_string())
+    return fail(json_path(w, "players"), "event file", "must be two player ids");
+  t.players = {j["players"][0].get<std::string>(), j["players"][1].get<std::string>()};
+  return t;
+}
+
+struct ToJson {
+  json operator()(const CreateEvent& c) const { return {{"config", config_to_json(c.config)}}; }
+  json operator()(const ConfigureEvent& c) const { return {{"config", config_to_json(c.config)}}; }
+  json operator()(const AddPlayer& c) const { return {{"player", player_to_json(c.player)}}; }
+  json operator()(const EditPlayer& c) const {
+    json j{{"id", c.id}};
+    if (c.name) j["name"] = *c.name;
+    if (c.faction) j["faction"] = *c.faction;
+    if (c.club) j["club"] = *c.club;
+    if (c.contact) j["contact"] = *c.contact;
+    return j;
+  }
+  json operator()(const SetPlayerStatus& c) const {
+    json j{{"id", c.id}, {"status", to_string(c.status)}};
+    if (c.after_round) j["after_round"] = *c.after_round;
+    return j;
+  }
+  json operator()(const SetList& c) const { return {{"id", c.id}, {"index", c.index}, {"list", list_to_json(c.list)}}; }
+  json operator()(const RemoveList& c) const { return {{"id", c.id}, {"index", c.index}}; }
+  json operator()(const PairRound& c) const {
+    json j{{"round", c.round}, {"tables", json::array()}, {"scenario", c.scenario}};
+    for (const Table& t : c.tables) j["tables"].push_back(table_to_json(t));
+    if (c.bye) j["bye"] = *c.bye;
+    if (c.round_minutes_adjust) j["round_minutes_adjust"] = c.round_minutes_adjust;
+    if (!c.explain.empty()) j["explain"] = c.explain;
+    return j;
+  }
+  json operator()(const RecordResult& c) const {
+    return {{"round", c.round},
+            {"table", c.table},
+            {"results", {result_to_json(c.results[0]), result_to_json(c.results[1])}},
+            {"victory", to_string(c.ending)}};
+  }
+  json operator()(const CloseRound& c) const {
+    json j{{"round", c.round}};
+    if (c.cut) j["cut"] = {{"after_round", c.cut->after_round}, {"top", c.cut->top}, {"frozen", c.cut->frozen_order}};
+    return j;
+  }
+};
+
+Result<std::vector<std::string>> read_strings(const json& j, const std::string& key, const std::string& w) {
+  std::vector<std::string> out;
+  if (!j.contains(key)) return out;
+  const json& a = j.at(key);
+  if (!a.is_array()) return fail(json_path(w, key), "event file", "must be an array of strings");
+  for (std::size_t i = 0; i < a.size(); ++i) {
+    if (!a[i].is_string()) return fail(json_path(w, key + "[" + std::to_string(i) + "]"), "event file", "must be a string");
+    out.push_back(a[i].get<std::string>());
+  }
+  return out;
+}
+
+Result<Command> from_json(const std::string& type, const json& j, const std::string& w) {
+  if (type == "create-event" || type == "configure-event") {
+    if (!j.contains("config")) return fail(json_path(w, "config"), "event file", "is required");
+    GAUNTLET_TRY(EventConfig config, config_from_json(j["config"], json_path(w, "config")));
+    if (type == "create-event") return CreateEvent{std::move(config)};
+    return ConfigureEvent{std::move(config)};
+  }
+  if (type == "add-player") {
+    if (!j.contains("player")) return fail(json_path(w, "player"), "event file", "is required");
+    GAUNTLET_TRY(Player p, player_from_json(j["player"], json_path(w, "player")));
+    return AddPlayer{std::move(p)};
+  }
+  if (type == "edit-player") {
+    GAUNTLET_CHECK(check_keys(j, {"type", "id", "name", "faction", "club", "contact"}, w));
+    EditPlayer c;
+    GAUNTLET_TRY(c.id, read_string(j, "id", w));
+    for (auto [key, slot] : {std::pair{"name", &c.name}, {"faction", &c.faction}, {"club", &c.club}, {"contact", &c.contact}})
+      if (j.contains(key)) {
+        GAUNTLET_TRY(*slot, read_string(j, key, w));
+      }
+    return c;
+  }
+  if (type == "set-player-status") {
+    SetPlayerStatus c;
+    GAUNTLET_TRY(c.id, read_string(j, "id", w));
+    GAUNTLET_TRY(std::string status, read_string(j, "status", w));
+    auto parsed = parse_player_status(status);
+    if (!parsed) return fail(json_path(w, "status"), "event file", "'" + status + "' is not a player status");
+    c.status = *parsed;
+    GAUNTLET_TRY(c.after_round, read_optional_int(j, "after_round", w));
+    return c;
+  }
+  if (type == "set-list" || type == "remove-list") {
+    std::string id;
+    GAUNTLET_TRY(id, read_string(j, "id", w));
+    GAUNTLET_TRY(int index, read_int(j, "index", w));
+    if (type == "remove-list") return RemoveList{id, index};
+    if (!j.contains("list")) return fail(json_path(w, "list"), "event file", "is required");
+    GAUNTLET_TRY(ArmyList list, list_from_json(j["list"], json_path(w, "list")));
+    return SetList{id, index, std::move(list)};
+  }
+  if (type == "pair-round") {
+    PairRound c;
+    GAUNTLET_TRY(c.round, read_int(j, "round", w, 0));
+    GAUNTLET_TRY(c.scenario, read_string(j, "scenario", w, ""));
+    GAUNTLET_TRY(c.round_minutes_adjust, read_int(j, "round_minutes_adjust", w, 0));
+    GAUNTLET_TRY(std::string bye, read_string(j, "bye", w, ""));
+    if (!bye.empty()) c.bye = bye;
+    if (!j.contains("tables") || !j["tables"].is_array()) return fail(json_path(w, "tables"), "event file", "must be an array");
+    for (std::size_t i = 0; i < j["tables"].size(); ++i) {
+      GAUNTLET_TRY(Table t, table_from_json(j["tables"][i], json_path(w, "tables[" + std::to_string(i) + "]")));
+      c.tables.push_back(std::move(t));
+    }
+    GAUNTLET_TRY(c.explain, read_strings(j, "explain", w));
+    return c;
+  }
+  if (type == "record-result") {
+    RecordResult c;
+    GAUNTLET_TRY(c.round, read_int(j, "round", w, 0));
+    GAUNTLET_TRY(c.table, read_int(j, "table", w));
+    if (!j.contains("results") || !j["results"].is_array() || j["results"].size() != 2)
+      return fail(json_path(w, "results"), "event file", "must be two results, in table order");
+    for (int i = 0; i < 2; ++i) {
+      GAUNTLET_TRY(c.results[i], result_from_json(j["results"][i], json_path(w, "results[" + std::to_string(i) + "]")));
+    }
+    GAUNTLET_TRY(std::string victory, read_string(j, "victory", w));
+    auto ending = parse_ending(victory);
+    if (!ending) return fail(json_path(w, "victory"), "results", "'" + victory + "' is not assassination/scenario/clock/tiebreaker/concession/tie");
+    c.ending = *ending;
+    return c;
+  }
+  if (type == "close-round") {
+    CloseRound c;
+    GAUNTLET_TRY(c.round, read_int(j, "round", w, 0));
+    if (j.contains("cut")) {
+      const json& cut = j["cut"];
+      Cut k;
+      GAUNTLET_TRY(k.after_round, read_int(cut, "after_round", json_path(w, "cut")));
+      GAUNTLET_TRY(k.top, read_strings(cut, "top", json_path(w, "cut")));
+      GAUNTLET_TRY(k.frozen_order, read_strings(cut, "frozen", json_path(w, "cut")));
+      c.cut = std::move(k);
+    }
+    return c;
+  }
+  return fail(json_path(w, "type"), "journal", "unknown command '" + type + "'");
+}
+
+}  // namespace
+
+json result_to_json(const GameResult& r) {
+  json j{{"outcome", to_string(r.outcome)}, {"cp", r.cp}, {"ap", r.ap}};
+  if (r.list) j["list"] = *r.list;
+  return j;
+}
+
+Result<GameResult> result_from_json(const json& j, const std::string& w) {
+  GAUNTLET_CHECK(check_keys(j, {"outcome", "cp", "ap", "list", "victory"}, w));
+  GameResult r;
+  GAUNTLET_TRY(std::string outcome, read_string(j, "outcome", w));
+  auto o = parse_outcome(outcome);
+  if (!o) return fail(json_path(w, "outcome"), "results", "'" + outcome + "' is not win, loss or tie");
+  r.outcome = *o;
+  GAUNTLET_TRY(r.cp, read_int(j, "cp", w));
+  GAUNTLET_TRY(r.ap, read_int(j, "ap", w));
+  GAUNTLET_TRY(r.list, read_optional_int(j, "list", w));
+  return r;
+}
+
+json list_to_json(const ArmyList& list) {
+  json entries = json::array();
+  for (const ListEntry& e : list.entries)
+    entries.push_back({{"name", e.name}, {"cost", e.cost}, {"kind", to_string(e.kind)}, {"models", e.models}});
+  return {{"entries", entries}};
+}
+
+Result<ArmyList> list_from_json(const json& j, const std::string& w) {
+  GAUNTLET_CHECK(check_keys(j, {"entries", "leader", "points"}, w));
+  if (!j.contains("entries") || !j["entries"].is_array()) return fail(json_path(w, "entries"), "event file", "must be an array");
+  ArmyList list;
+  for (std::size_t i = 0; i < j["entries"].size(); ++i) {
+    const json& e = j["entries"][i];
+    const std::string f = json_path(w, "entries[" + std::to_string(i) + "]");
+    GAUNTLET_CHECK(check_keys(e, {"name", "cost", "kind", "models"}, f));
+    ListEntry entry;
+    GAUNTLET_TRY(entry.name, read_string(e, "name", f));
+    GAUNTLET_TRY(entry.cost, read_int(e, "cost", f));
+    GAUNTLET_TRY(entry.models, read_int(e, "models", f, 1));
+    GAUNTLET_TRY(std::string kind, read_string(e, "kind", f, "other"));
+    auto k = parse_entry_kind(kind);
+    if (!k) return fail(json_path(f, "kind"), "army lists", "'" + kind + "' is not warcaster/warlock/leader, warjack, warbeast, unit, solo, battle-engine, attachment or other");
+    entry.kind = *k;
+    list.entries.push_back(std::move(entry));
+  }
+  return list;
+}
+
+json config_to_json(const EventConfig& c) {
+  json j{{"name", c.name}, {"edition", c.edition}, {"points", c.points}, {"lists", c.lists}};
+  if (!c.start_date.empty()) j["start_date"] = c.start_date;
+  if (!c.end_date.empty()) j["end_date"] = c.end_date;
+  if (!c.venue.empty()) j["venue"] = c.venue;
+  j["variants"] = json::array();
+  for (const VariantChoice& v : c.variants) j["variants"].push_back(variant_text(v));
+  if (c.lists_required) j["lists_required"] = true;
+  if (c.rounds) j["rounds"] = *c.rounds;
+  if (!c.scenario_plan.empty()) j["scenarios"] = c.scenario_plan;
+  j["seed"] = std::to_string(c.seed);
+  return j;
+}
+
+Result<EventConfig> config_from_json(const json& j, const std::string& w) {
+  GAUNTLET_CHECK(check_keys(j, {"name", "edition", "points", "lists", "start_date", "end_date", "date", "venue", "variants",
+                                "lists_required", "rounds", "scenarios", "seed"},
+                            w));
+  EventConfig c;
+  GAUNTLET_TRY(c.name, read_string(j, "name", w));
+  GAUNTLET_TRY(c.edition, read_string(j, "edition", w));
+  GAUNTLET_TRY(c.points, read_int(j, "points", w));
+  GAUNTLET_TRY(c.lists, read_int(j, "lists", w, 1));
+  GAUNTLET_TRY(std::string date, read_string(j, "date", w, ""));
+  GAUNTLET_TRY(c.start_date, read_string(j, "start_date", w, date));
+  GAUNTLET_TRY(c.end_date, read_string(j, "end_date", w, ""));
+  GAUNTLET_TRY(c.venue, read_string(j, "venue", w, ""));
+  GAUNTLET_TRY(std::vector<std::string> variants, read_strings(j, "variants", w));
+  for (std::size_t i = 0; i < variants.size(); ++i) {
+    GAUNTLET_TRY(VariantChoice v, parse_variant(variants[i], json_path(w, "variants[" + std::to_string(i) + "]")));
+    c.variants.push_back(std::move(v));
+  }
+  GAUNTLET_TRY(c.lists_required, read_bool(j, "lists_required", w, false));
+  GAUNTLET_TRY(c.rounds, read_optional_int(j, "rounds", w));
+  GAUNTLET_TRY(c.scenario_plan, read_strings(j, "scenarios", w));
+  GAUNTLET_TRY(c.seed, read_seed(j, w));
+  return c;
+}
+
+json command_to_json(const Command& command) {
+  json j = std::visit(ToJson{}, command);
+  j["type"] = std::string(command_name(command));
+  return j;
+}
+
+Result<Command> command_from_json(const json& j, const std::string& where) {
+  if (!j.is_object()) return fail(where, "journal", "must be a JSON object");
+  GAUNTLET_TRY(std::string type, read_string(j, "type", where));
+  return from_json(type, j, where);
+}
+
+Result<VariantChoice> variant_from_text(const std::string& text, const std::string& field) {
+  return parse_variant(text, field);
+}
+
+}  // namespace gauntlet

@@ -25,3 +25,8 @@ nlohmann::json result_to_json(const GameResult& r);
 Result<GameResult> result_from_json(const nlohmann::json& j, const std::string& where);
 
 }  // namespace gauntlet
+
+namespace gauntlet {
+// "cut-to-top:4" -> {key "cut-to-top", value 4}; "finals-tables" -> {key, no value}.
+Result<VariantChoice> variant_from_text(const std::string& text, const std::string& field);
+}  // namespace gauntlet

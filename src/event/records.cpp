@@ -1,1 +1,83 @@
-// placeholder: filled in by its module's work
+#include "event/records.hpp"
+
+#include <unordered_map>
+
+#include "event/engine.hpp"
+
+namespace gauntlet {
+
+std::vector<PlayerId> PlayerRecord::opponents() const {
+  std::vector<PlayerId> out;
+  for (const GameRecord& g : history)
+    if (!g.bye()) out.push_back(g.opponent);
+  return out;
+}
+
+int PlayerRecord::times_paired_down() const {
+  int n = 0;
+  for (const GameRecord& g : history) n += g.paired_down() ? 1 : 0;
+  return n;
+}
+
+namespace {
+
+void add_result(PlayerRecord& rec, const GameResult& r, std::optional<Ending> ending) {
+  rec.cp += r.cp;
+  rec.ap += r.ap;
+  ++rec.games;
+  switch (r.outcome) {
+    case Outcome::win:
+      ++rec.tp;  // SR2017 "Number of Rounds": 1 TP for a win, 0 for a loss or tie
+      ++rec.wins;
+      // A clock loss is "scored as an assassination victory" (SR2017 "The Deathclock").
+      if (ending == Ending::assassination || ending == Ending::clock) ++rec.assassinations;
+      break;
+    case Outcome::loss: ++rec.losses; break;
+    case Outcome::tie: ++rec.ties; break;
+  }
+}
+
+}  // namespace
+
+std::vector<PlayerRecord> player_records(const EventState& state, int through_round) {
+  std::vector<PlayerRecord> records(state.players.size());
+  std::unordered_map<std::string_view, std::size_t> index;
+  for (std::size_t i = 0; i < state.players.size(); ++i) {
+    records[i].id = state.players[i].id;
+    index.emplace(state.players[i].id, i);
+  }
+  const ByeAward& bye = edition_of(state).bye;
+  std::vector<int> tp_before(records.size());
+
+  for (const Round& round : state.rounds) {
+    if (through_round > 0 && round.number > through_round) break;
+    for (std::size_t i = 0; i < records.size(); ++i) tp_before[i] = records[i].tp;
+    for (const Table& t : round.tables) {
+      const std::size_t a = index.at(t.players[0]), b = index.at(t.players[1]);
+      for (int side = 0; side < 2; ++side) {
+        const std::size_t self = side == 0 ? a : b, other = side == 0 ? b : a;
+        GameRecord g{round.number, state.players[other].id, t.number, {}, t.ending, tp_before[self], tp_before[other]};
+        if (t.results) {
+          g.result = (*t.results)[side];
+          add_result(records[self], g.result, t.ending);
+        }
+        records[self].history.push_back(std::move(g));
+      }
+    }
+    if (round.bye) {
+      // SR2017 "Byes & Odd Number of Players": 1 TP, 3 CP, half the event's army points.
+      const std::size_t i = index.at(*round.bye);
+      GameResult award{Outcome::win, bye.cp, bye.army_points(state.config.points), std::nullopt};
+      GameRecord g{round.number, {}, 0, award, std::nullopt, tp_before[i], 0};
+      records[i].tp += bye.tp;
+      records[i].cp += award.cp;
+      records[i].ap += award.ap;
+      ++records[i].games;
+      ++records[i].byes;
+      records[i].history.push_back(std::move(g));
+    }
+  }
+  return records;
+}
+
+}  // namespace gauntlet

@@ -1,1 +1,254 @@
-// placeholder: filled in by its module's work
+#include "eventfile/event_file.hpp"
+
+#include <algorithm>
+
+#include "event/json.hpp"
+#include "event/json_read.hpp"
+
+namespace gauntlet {
+
+using nlohmann::json;
+
+namespace {
+
+// Runs one command through the engine, keeping the resolved form for the journal.
+Result<void> run(EventFile& f, Command command, const std::string& where, std::string at = "") {
+  auto resolved = decide(f.state, std::move(command));
+  if (!resolved) {
+    Error e = resolved.error();
+    e.field = where + (e.field.empty() ? "" : ": " + e.field);
+    return tl::unexpected(std::move(e));
+  }
+  apply(f.state, *resolved);
+  const auto seq = static_cast<std::int64_t>(f.journal.size()) + 1;
+  JournalEntry entry;
+  entry.seq = seq;
+  entry.at = std::move(at);
+  entry.command = std::move(*resolved);
+  f.journal.push_back(std::move(entry));
+  return {};
+}
+
+// The file's own journal: replay it, re-deciding every entry so a tampered file cannot
+// smuggle in what the engine would refuse; undo entries keep their meaning.
+Result<EventFile> from_journal(const json& entries) {
+  if (!entries.is_array()) return fail("journal", "event file", "must be an array");
+  std::vector<JournalEntry> raw;
+  for (std::size_t i = 0; i < entries.size(); ++i) {
+    const std::string w = "journal[" + std::to_string(i) + "]";
+    const json& e = entries[i];
+    if (!e.is_object()) return fail(w, "event file", "must be an object");
+    JournalEntry entry;
+    entry.seq = static_cast<std::int64_t>(i) + 1;
+    GAUNTLET_TRY(entry.at, read_string(e, "at", w, ""));
+    GAUNTLET_TRY(std::optional<int> undoes, read_optional_int(e, "undoes", w));
+    if (undoes) {
+      if (*undoes < 1 || *undoes >= entry.seq) return fail(w + ".undoes", "journal", "must name an earlier entry");
+      entry.undoes = *undoes;
+    } else {
+      json body = e.contains("command") ? e["command"] : e;
+      GAUNTLET_TRY(entry.command, command_from_json(body, w));
+    }
+    raw.push_back(std::move(entry));
+  }
+  EventFile f;
+  std::vector<JournalEntry> so_far;
+  for (JournalEntry& entry : raw) {
+    const std::string w = "journal[" + std::to_string(entry.seq - 1) + "]";
+    if (entry.undoes) {
+      GAUNTLET_TRY(std::int64_t target, undo_target(so_far));
+      if (target != *entry.undoes)
+        return fail(w + ".undoes", "journal", "an undo cancels the latest entry still in effect (" + std::to_string(target) + ")");
+      so_far.push_back(entry);
+      f.state = replay(so_far);
+      continue;
+    }
+    auto resolved = decide(f.state, *entry.command);
+    if (!resolved) {
+      Error err = resolved.error();
+      err.field = w + ": " + err.field;
+      return tl::unexpected(std::move(err));
+    }
+    if (command_to_json(*resolved) != command_to_json(*entry.command))
+      return fail(w, "journal", "does not replay to the same result (edited by hand?)");
+    apply(f.state, *resolved);
+    so_far.push_back(entry);
+  }
+  f.journal = std::move(so_far);
+  return f;
+}
+
+Result<std::vector<json>> array_at(const json& j, const std::string& key, const std::string& where) {
+  if (!j.contains(key)) return std::vector<json>{};
+  if (!j[key].is_array()) return fail(json_path(where, key), "event file", "must be an array");
+  return j[key].get<std::vector<json>>();
+}
+
+// A state-shaped file (other tools): rebuild the commands that produce it.
+Result<EventFile> from_state(const json& j) {
+  EventFile f;
+  if (!j.contains("event")) return fail("event", "event file", "is required");
+  GAUNTLET_TRY(EventConfig config, config_from_json(j["event"], "event"));
+  GAUNTLET_CHECK(run(f, CreateEvent{config}, "event"));
+
+  GAUNTLET_TRY(std::vector<json> players_json, array_at(j, "players", ""));
+  std::vector<Player> players;
+  for (std::size_t i = 0; i < players_json.size(); ++i) {
+    GAUNTLET_TRY(Command c, command_from_json(json{{"type", "add-player"}, {"player", players_json[i]}},
+                                              "players[" + std::to_string(i) + "]"));
+    Player p = std::get<AddPlayer>(c).player;
+    if (p.id.empty()) return fail("players[" + std::to_string(i) + "].id", "event file", "is required");
+    players.push_back(std::move(p));
+  }
+  GAUNTLET_TRY(std::vector<json> rounds_json, array_at(j, "rounds", ""));
+
+  auto register_joining = [&](int round) -> Result<void> {
+    for (std::size_t i = 0; i < players.size(); ++i) {
+      const Player& p = players[i];
+      if (p.joined_round != round) continue;
+      Player reg = p;
+      reg.status = p.status == PlayerStatus::checked_in ? PlayerStatus::checked_in : PlayerStatus::registered;
+      GAUNTLET_CHECK(run(f, AddPlayer{reg}, "players[" + std::to_string(i) + "]"));
+    }
+    return {};
+  };
+  // Drops and disqualifications take effect after the round they name (0 = before round 1).
+  auto withdraw_after = [&](int round) -> Result<void> {
+    for (std::size_t i = 0; i < players.size(); ++i) {
+      const Player& p = players[i];
+      const std::string w = "players[" + std::to_string(i) + "]";
+      if (p.status == PlayerStatus::disqualified) {
+        if (p.disqualified_after.value_or(static_cast<int>(rounds_json.size())) == round)
+          GAUNTLET_CHECK(run(f, SetPlayerStatus{p.id, PlayerStatus::disqualified, round}, w));
+      } else if (p.dropped_after && *p.dropped_after == round) {
+        GAUNTLET_CHECK(run(f, SetPlayerStatus{p.id, PlayerStatus::dropped, round}, w));
+      }
+    }
+    return {};
+  };
+
+  GAUNTLET_CHECK(register_joining(1));
+  GAUNTLET_CHECK(withdraw_after(0));
+  for (std::size_t r = 0; r < rounds_json.size(); ++r) {
+    const json& rj = rounds_json[r];
+    const std::string w = "rounds[" + std::to_string(r) + "]";
+    const int number = static_cast<int>(r) + 1;
+    GAUNTLET_CHECK(check_keys(rj, {"number", "scenario", "tables", "closed", "round_minutes_adjust"}, w));
+    GAUNTLET_TRY(int given, read_int(rj, "number", w, number));
+    if (given != number) return fail(w + ".number", "event file", "rounds must be numbered 1, 2, 3… in order");
+    if (number > 1) GAUNTLET_CHECK(register_joining(number));
+    PairRound pair;
+    pair.round = number;
+    GAUNTLET_TRY(pair.scenario, read_string(rj, "scenario", w, ""));
+    GAUNTLET_TRY(std::vector<json> tables, array_at(rj, "tables", w));
+    std::vector<RecordResult> results;
+    for (std::size_t t = 0; t < tables.size(); ++t) {
+      const std::string tw = w + ".tables[" + std::to_string(t) + "]";
+      json tj = tables[t];
+      if (tj.is_object() && tj.contains("bye")) {
+        GAUNTLET_CHECK(check_keys(tj, {"bye"}, tw));
+        GAUNTLET_TRY(std::string bye, read_string(tj, "bye", tw));
+        if (pair.bye) return fail(tw + ".bye", "SR2017 \"Byes & Odd Number of Players\"", "one bye per round");
+        pair.bye = bye;
+        continue;
+      }
+      if (!tj.is_object()) return fail(tw, "event file", "must be an object");
+      json results_json = tj.contains("results") ? tj["results"] : json();
+      std::string victory = tj.value("victory", tj.value("ending", std::string()));
+      tj.erase("results");
+      tj.erase("victory");
+      tj.erase("ending");
+      GAUNTLET_TRY(Command c, command_from_json(json{{"type", "pair-round"}, {"tables", json::array({tj})}},
+                                                w + ".tables[" + std::to_string(t) + "]"));
+      Table table = std::get<PairRound>(c).tables.front();
+      if (table.number == 0) table.number = static_cast<int>(pair.tables.size()) + 1;
+      pair.tables.push_back(table);
+      if (results_json.is_null()) continue;
+      if (!results_json.is_array() || results_json.size() != 2)
+        return fail(tw + ".results", "event file", "must be two results, in the order of \"players\"");
+      RecordResult rec;
+      rec.round = number;
+      rec.table = table.number;
+      for (int side = 0; side < 2; ++side) {
+        GAUNTLET_TRY(rec.results[side], result_from_json(results_json[side], tw + ".results[" + std::to_string(side) + "]"));
+        if (victory.empty()) victory = results_json[side].value("victory", std::string());
+      }
+      if (victory.empty()) {
+        // No victory condition given (other tools): a tie, or a win decided on the table.
+        victory = rec.results[0].outcome == Outcome::tie ? "tie" : "tiebreaker";
+      }
+      auto ending = parse_ending(victory);
+      if (!ending) return fail(tw + ".victory", "results", "'" + victory + "' is not assassination/scenario/clock/tiebreaker/concession/tie");
+      rec.ending = *ending;
+      results.push_back(rec);
+    }
+    GAUNTLET_CHECK(run(f, pair, w));
+    for (std::size_t i = 0; i < results.size(); ++i) GAUNTLET_CHECK(run(f, results[i], w + ".tables"));
+    GAUNTLET_TRY(bool closed, read_bool(rj, "closed", w, f.state.rounds.back().complete()));
+    if (closed) GAUNTLET_CHECK(run(f, CloseRound{number, std::nullopt}, w));
+    GAUNTLET_CHECK(withdraw_after(number));
+  }
+  return f;
+}
+
+}  // namespace
+
+Result<EventFile> read_event_file(const json& j) {
+  GAUNTLET_CHECK(check_keys(j, {"gauntlet", "event", "players", "rounds", "cut", "journal", "standings", "planned_rounds", "finished"}, ""));
+  GAUNTLET_TRY(int version, read_int(j, "gauntlet", "", kEventFileVersion));
+  if (version != kEventFileVersion)
+    return fail("gauntlet", "event file", "version " + std::to_string(version) + " is not supported (this build reads 1)");
+  if (j.contains("journal")) return from_journal(j["journal"]);
+  return from_state(j);
+}
+
+Result<EventFile> parse_event_file(std::string_view text) {
+  json j = json::parse(text.begin(), text.end(), nullptr, false);
+  if (j.is_discarded()) {
+    // Re-parse with exceptions to get the byte position of the fault.
+    try {
+      const json again = json::parse(text.begin(), text.end());
+      (void)again;
+    } catch (const json::parse_error& e) {
+      const auto upto = text.substr(0, std::min<std::size_t>(e.byte, text.size()));
+      const auto line = std::count(upto.begin(), upto.end(), '\n') + 1;
+      return fail("line " + std::to_string(line), "JSON", "not valid JSON: " + std::string(e.what()));
+    }
+    return fail("(file)", "JSON", "not valid JSON");
+  }
+  return read_event_file(j);
+}
+
+json write_event_file(const EventState& state, std::span<const JournalEntry> journal) {
+  json players = json::array();
+  for (const Player& p : state.players) {
+    json pj = command_to_json(AddPlayer{p})["player"];
+    players.push_back(pj);
+  }
+  json rounds = json::array();
+  for (const Round& r : state.rounds) {
+    json tables = command_to_json(PairRound{r.number, r.tables, std::nullopt, "", 0, {}})["tables"];
+    if (r.bye) tables.push_back({{"bye", *r.bye}});
+    json rj{{"number", r.number}, {"scenario", r.scenario}, {"tables", tables}, {"closed", r.closed}};
+    if (r.round_minutes_adjust) rj["round_minutes_adjust"] = r.round_minutes_adjust;
+    rounds.push_back(rj);
+  }
+  json history = json::array();
+  for (const JournalEntry& e : journal) {
+    json ej{{"seq", e.seq}, {"at", e.at}};
+    if (e.undoes) ej["undoes"] = *e.undoes;
+    if (e.command) ej["command"] = command_to_json(*e.command);
+    history.push_back(ej);
+  }
+  json out{{"gauntlet", kEventFileVersion},
+           {"event", config_to_json(state.config)},
+           {"planned_rounds", planned_rounds(state)},
+           {"finished", event_finished(state)},
+           {"players", players},
+           {"rounds", rounds}};
+  if (state.cut) out["cut"] = command_to_json(CloseRound{state.cut->after_round, state.cut})["cut"];
+  out["journal"] = history;
+  return out;
+}
+
+}  // namespace gauntlet

@@ -1,0 +1,349 @@
+// Strict reader for one edition data file (data/<id>.json).
+//
+// Every key is required (except "notes"), every value is type- and range-checked, and unknown keys
+// are rejected, so a typo in a data file is caught at start-up instead of silently becoming a
+// default. Errors name the file and the key path: `sr2017.json: deathclock_minutes["75"]: ...`.
+#include <algorithm>
+#include <cctype>
+#include <nlohmann/json.hpp>
+#include <set>
+#include <string>
+
+#include "editions/edition.hpp"
+
+namespace gauntlet {
+namespace {
+
+using nlohmann::json;
+
+// Internal only: thrown deep inside the reader and turned into an Error by parse_edition(), so the
+// dozens of checks below stay one line each instead of threading a Result through every helper.
+struct Invalid {
+  std::string path;
+  std::string message;
+};
+
+[[noreturn]] void invalid(std::string path, std::string message) {
+  throw Invalid{std::move(path), std::move(message)};
+}
+
+std::string key_path(const std::string& base, std::string_view key) {
+  return base.empty() ? std::string(key) : base + "." + std::string(key);
+}
+std::string index_path(const std::string& base, std::size_t i) {
+  return base + "[" + std::to_string(i) + "]";
+}
+std::string map_path(const std::string& base, const std::string& key) {
+  return base + "[\"" + key + "\"]";
+}
+
+// A JSON object whose keys must all be consumed: finish() rejects anything not read.
+class Object {
+ public:
+  Object(const json& j, std::string path) : j_(j), path_(std::move(path)) {
+    if (!j_.is_object()) invalid(path_.empty() ? "(top level)" : path_, "must be an object");
+  }
+  const json& at(std::string_view key) {
+    seen_.emplace(key);
+    auto it = j_.find(key);
+    if (it == j_.end()) invalid(key_path(path_, key), "is required");
+    return *it;
+  }
+  const json* optional(std::string_view key) {
+    seen_.emplace(key);
+    auto it = j_.find(key);
+    return it == j_.end() ? nullptr : &*it;
+  }
+  std::string path(std::string_view key) const { return key_path(path_, key); }
+  void finish() const {
+    for (const auto& item : j_.items())
+      if (!seen_.count(item.key())) invalid(key_path(path_, item.key()), "is not a known key");
+  }
+
+ private:
+  const json& j_;
+  std::string path_;
+  std::set<std::string, std::less<>> seen_;
+};
+
+int read_int(const json& v, const std::string& path, int min) {
+  const char* what = min > 0 ? "must be a positive integer" : "must be a non-negative integer";
+  if (!v.is_number_integer()) invalid(path, what);
+  auto n = v.get<long long>();
+  if (n < min || n > 1'000'000) invalid(path, what);
+  return static_cast<int>(n);
+}
+
+bool read_bool(const json& v, const std::string& path) {
+  if (!v.is_boolean()) invalid(path, "must be true or false");
+  return v.get<bool>();
+}
+
+std::string read_string(const json& v, const std::string& path, bool allow_empty = false) {
+  if (!v.is_string() || (!allow_empty && v.get_ref<const std::string&>().empty()))
+    invalid(path, allow_empty ? "must be a string" : "must be a non-empty string");
+  return v.get<std::string>();
+}
+
+std::string lower(std::string s) {
+  for (char& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return s;
+}
+
+// Keys and scenario ids are kebab-case so they can be typed on a command line.
+std::string read_key(const json& v, const std::string& path) {
+  std::string s = read_string(v, path);
+  bool ok = s.front() != '-' && s.back() != '-';
+  for (char c : s) ok = ok && ((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-');
+  if (!ok) invalid(path, "must be kebab-case (a-z, 0-9, '-')");
+  return s;
+}
+
+std::vector<std::string> read_strings(const json& v, const std::string& path, bool unique) {
+  if (!v.is_array() || v.empty()) invalid(path, "must be a non-empty array of strings");
+  std::vector<std::string> out;
+  for (std::size_t i = 0; i < v.size(); ++i) {
+    std::string s = read_string(v[i], index_path(path, i));
+    if (unique && std::find(out.begin(), out.end(), s) != out.end())
+      invalid(index_path(path, i), "duplicate '" + s + "'");
+    out.push_back(std::move(s));
+  }
+  return out;
+}
+
+// A table keyed by point size: {"75": ...}. Keys must be sizes this edition allows.
+template <class T, class Read>
+std::map<int, T> read_table(const json& v, const std::string& path, const std::vector<int>& sizes,
+                            Read read) {
+  if (!v.is_object()) invalid(path, "must be an object keyed by point size");
+  std::map<int, T> out;
+  for (const auto& item : v.items()) {
+    const std::string& k = item.key();
+    std::string p = map_path(path, k);
+    bool digits = !k.empty() && k.size() < 6 &&
+                  std::all_of(k.begin(), k.end(), [](char c) { return c >= '0' && c <= '9'; });
+    if (!digits) invalid(p, "key must be a point size");
+    int size = std::stoi(k);
+    if (std::to_string(size) != k || std::find(sizes.begin(), sizes.end(), size) == sizes.end())
+      invalid(p, "is not a point size of this edition");
+    out.emplace(size, read(item.value(), p));
+  }
+  return out;
+}
+
+void require_every_size(const std::map<int, int>& t, const std::string& path, const std::vector<int>& sizes) {
+  for (int s : sizes)
+    if (!t.count(s)) invalid(path, "has no entry for point size " + std::to_string(s));
+}
+
+const std::set<std::string, std::less<>> kTiebreakers = {"casters-remaining", "control-points",
+                                                         "army-points-remaining", "army-points-destroyed",
+                                                         "scenario-presence"};
+const std::set<std::string, std::less<>> kCategories = {"army-lists", "painting", "rounds",          "timing",
+                                                        "scenario",   "victory",  "final-standings", "game"};
+
+Scenario read_scenario(const json& v, const std::string& path) {
+  Object o(v, path);
+  Scenario s;
+  s.key = read_key(o.at("key"), o.path("key"));
+  s.name = read_string(o.at("name"), o.path("name"));
+  s.kill_box = read_bool(o.at("kill_box"), o.path("kill_box"));
+  s.rumble = read_bool(o.at("rumble"), o.path("rumble"));
+  s.elements = read_strings(o.at("elements"), o.path("elements"), false);
+  s.scoring = read_string(o.at("scoring"), o.path("scoring"));
+  s.tiebreak_area = read_string(o.at("tiebreak_area"), o.path("tiebreak_area"), true);
+  o.finish();
+  return s;
+}
+
+Variant read_variant(const json& v, const std::string& path) {
+  Object o(v, path);
+  Variant var;
+  var.key = read_key(o.at("key"), o.path("key"));
+  var.category = read_string(o.at("category"), o.path("category"));
+  if (!kCategories.count(var.category))
+    invalid(o.path("category"), "unknown category '" + var.category + "'");
+  var.name = read_string(o.at("name"), o.path("name"));
+  var.summary = read_string(o.at("summary"), o.path("summary"));
+  var.takes_value = read_bool(o.at("takes_value"), o.path("takes_value"));
+  o.finish();
+  return var;
+}
+
+void read_scenarios(Object& o, Edition& e) {
+  const json& list = o.at("scenarios");
+  if (!list.is_array() || list.empty()) invalid("scenarios", "must be a non-empty array");
+  for (std::size_t i = 0; i < list.size(); ++i) {
+    Scenario s = read_scenario(list[i], index_path("scenarios", i));
+    for (const Scenario& prior : e.scenarios)
+      if (prior.key == s.key || lower(prior.name) == lower(s.name))
+        invalid(index_path("scenarios", i), "duplicate scenario '" + s.key + "'");
+    e.scenarios.push_back(std::move(s));
+  }
+
+  const json& dice = o.at("scenario_dice");
+  if (!dice.is_array() || dice.empty()) invalid("scenario_dice", "must be a non-empty array");
+  std::size_t outcomes = 1;
+  for (std::size_t i = 0; i < dice.size(); ++i) {
+    Object d(dice[i], index_path("scenario_dice", i));
+    ScenarioDie die{read_int(d.at("sides"), d.path("sides"), 1),
+                    read_int(d.at("buckets"), d.path("buckets"), 1)};
+    d.finish();
+    // Each bucket must be an equal range of faces (d6 -> 1-3 / 4-6), or the roll is biased.
+    if (die.sides % die.buckets != 0)
+      invalid(d.path("buckets"), "must divide sides (" + std::to_string(die.sides) + ")");
+    outcomes *= static_cast<std::size_t>(die.buckets);
+    e.scenario_dice.push_back(die);
+  }
+
+  e.roll_order = read_strings(o.at("roll_order"), "roll_order", true);
+  for (std::size_t i = 0; i < e.roll_order.size(); ++i) {
+    const Scenario* s = e.find_scenario(e.roll_order[i]);
+    if (!s || s->key != e.roll_order[i])
+      invalid(index_path("roll_order", i), "unknown scenario '" + e.roll_order[i] + "'");
+    if (s->rumble) invalid(index_path("roll_order", i), "is a Rumble scenario, which is never rolled");
+  }
+  if (e.roll_order.size() != outcomes)
+    invalid("roll_order", "has " + std::to_string(e.roll_order.size()) + " entries but the dice give " +
+                              std::to_string(outcomes) + " outcomes");
+}
+
+void read_variants(Object& o, Edition& e) {
+  const json& list = o.at("variants");
+  if (!list.is_array()) invalid("variants", "must be an array");
+  for (std::size_t i = 0; i < list.size(); ++i) {
+    Variant v = read_variant(list[i], index_path("variants", i));
+    if (e.find_variant(v.key))
+      invalid(index_path("variants", i) + ".key", "duplicate variant '" + v.key + "'");
+    e.variants.push_back(std::move(v));
+  }
+  // The timing that is not the baseline must be selectable as a variant.
+  if (!e.deathclock_baseline && !e.find_variant("deathclock"))
+    invalid("variants", "must offer 'deathclock' when the Deathclock is not the baseline");
+  if (e.deathclock_baseline && !e.classic_timing.empty() && !e.find_variant("classic-turn-timing"))
+    invalid("variants", "must offer 'classic-turn-timing' when the Deathclock is the baseline");
+  if (!e.reinforcements_round_minutes.empty() && !e.find_variant("reinforcements"))
+    invalid("variants", "must offer 'reinforcements' when reinforcements_round_minutes is given");
+}
+
+void read_rounds(Object& o, Edition& e) {
+  const json& list = o.at("rounds_by_attendance");
+  if (!list.is_array() || list.empty()) invalid("rounds_by_attendance", "must be a non-empty array");
+  for (std::size_t i = 0; i < list.size(); ++i) {
+    std::string p = index_path("rounds_by_attendance", i);
+    if (!list[i].is_array() || list[i].size() != 2) invalid(p, "must be [max players, rounds]");
+    int players = read_int(list[i][0], p + "[0]", 1);
+    int rounds = read_int(list[i][1], p + "[1]", 1);
+    if (!e.rounds_by_attendance.empty() &&
+        (players <= e.rounds_by_attendance.back().first || rounds <= e.rounds_by_attendance.back().second))
+      invalid(p, "must have more players and more rounds than the row before it");
+    e.rounds_by_attendance.emplace_back(players, rounds);
+  }
+}
+
+Edition read_edition(const json& root, std::string_view file_name) {
+  Object o(root, "");
+  Edition e;
+  e.id = read_string(o.at("id"), "id");
+  std::string expected = lower(e.id) + ".json";
+  if (expected != file_name)
+    invalid("id", "must match the file name (" + e.id + " expects " + expected + ")");
+  e.title = read_string(o.at("title"), "title");
+  e.source = read_string(o.at("source"), "source");
+  if (const json* notes = o.optional("notes")) e.notes = read_string(*notes, "notes", true);
+  e.leader_word = read_string(o.at("leader_word"), "leader_word");
+  e.factions = read_strings(o.at("factions"), "factions", true);
+
+  const json& sizes = o.at("point_sizes");
+  if (!sizes.is_array() || sizes.empty()) invalid("point_sizes", "must be a non-empty array of integers");
+  for (std::size_t i = 0; i < sizes.size(); ++i) {
+    // Non-negative, not positive: SR2017's tables start at a real "0" point size.
+    int s = read_int(sizes[i], index_path("point_sizes", i), 0);
+    if (!e.point_sizes.empty() && s <= e.point_sizes.back())
+      invalid(index_path("point_sizes", i), "must be greater than the size before it");
+    e.point_sizes.push_back(s);
+  }
+
+  Object window(o.at("list_window"), "list_window");
+  e.list_window.max_under = read_int(window.at("max_under"), "list_window.max_under", 0);
+  window.finish();
+  e.characters_restricted = read_bool(o.at("characters_restricted"), "characters_restricted");
+
+  Object bye(o.at("bye"), "bye");
+  e.bye.tp = read_int(bye.at("tp"), "bye.tp", 0);
+  e.bye.cp = read_int(bye.at("cp"), "bye.cp", 0);
+  bye.finish();
+
+  Object con(o.at("concession"), "concession");
+  e.concession.cp = read_int(con.at("cp"), "concession.cp", 0);
+  e.concession.cp_keeps_higher = read_bool(con.at("cp_keeps_higher"), "concession.cp_keeps_higher");
+  e.concession.ap_rule = read_string(con.at("ap_rule"), "concession.ap_rule");
+  if (e.concession.ap_rule != "half-opponent-army" && e.concession.ap_rule != "as-recorded")
+    invalid("concession.ap_rule", "must be \"half-opponent-army\" or \"as-recorded\"");
+  con.finish();
+
+  e.caster_value = read_int(o.at("caster_value"), "caster_value", 1);
+  e.unit_destroyed_rule = read_string(o.at("unit_destroyed_rule"), "unit_destroyed_rule");
+  if (e.unit_destroyed_rule != "every-model" && e.unit_destroyed_rule != "half-below-50pct")
+    invalid("unit_destroyed_rule", "must be \"every-model\" or \"half-below-50pct\"");
+  e.scenario_win_margin = read_int(o.at("scenario_win_margin"), "scenario_win_margin", 1);
+  e.scenario_win_min_cp = read_int(o.at("scenario_win_min_cp"), "scenario_win_min_cp", 0);
+  const json& max_cp = o.at("max_recorded_cp");
+  if (!max_cp.is_null()) e.max_recorded_cp = read_int(max_cp, "max_recorded_cp", 1);
+
+  e.game_tiebreakers = read_strings(o.at("game_tiebreakers"), "game_tiebreakers", true);
+  for (std::size_t i = 0; i < e.game_tiebreakers.size(); ++i)
+    if (!kTiebreakers.count(e.game_tiebreakers[i]))
+      invalid(index_path("game_tiebreakers", i), "unknown tiebreaker '" + e.game_tiebreakers[i] + "'");
+
+  auto minutes = [](const json& v, const std::string& p) { return read_int(v, p, 1); };
+  e.deathclock_baseline = read_bool(o.at("deathclock_baseline"), "deathclock_baseline");
+  e.deathclock_minutes =
+      read_table<int>(o.at("deathclock_minutes"), "deathclock_minutes", e.point_sizes, minutes);
+  if (!e.deathclock_minutes.empty() || e.deathclock_baseline)
+    require_every_size(e.deathclock_minutes, "deathclock_minutes", e.point_sizes);
+  e.deathclock_reinforcements_minutes = read_table<int>(
+      o.at("deathclock_reinforcements_minutes"), "deathclock_reinforcements_minutes", e.point_sizes, minutes);
+  e.classic_timing = read_table<ClassicTiming>(
+      o.at("classic_timing"), "classic_timing", e.point_sizes, [](const json& v, const std::string& p) {
+        Object t(v, p);
+        ClassicTiming c{read_int(t.at("round_minutes"), t.path("round_minutes"), 1),
+                        read_int(t.at("turn_minutes"), t.path("turn_minutes"), 1),
+                        read_int(t.at("extension_minutes"), t.path("extension_minutes"), 0)};
+        t.finish();
+        return c;
+      });
+  for (int s : e.point_sizes)
+    if (!e.classic_timing.count(s))
+      invalid("classic_timing", "has no entry for point size " + std::to_string(s));
+  e.reinforcements_round_minutes = read_table<int>(o.at("reinforcements_round_minutes"),
+                                                   "reinforcements_round_minutes", e.point_sizes, minutes);
+  e.variable_round_length = read_bool(o.at("variable_round_length"), "variable_round_length");
+  e.specialists = read_table<int>(o.at("specialists"), "specialists", e.point_sizes,
+                                  [](const json& v, const std::string& p) { return read_int(v, p, 0); });
+
+  read_scenarios(o, e);
+  read_variants(o, e);
+  read_rounds(o, e);
+  o.finish();
+  return e;
+}
+
+}  // namespace
+
+Result<Edition> parse_edition(std::string_view file_name, std::string_view json_text) {
+  const std::string file(file_name);
+  json root;
+  try {
+    root = json::parse(json_text);
+  } catch (const json::parse_error& e) {
+    return fail(file, "editions data", std::string("is not valid JSON: ") + e.what());
+  }
+  try {
+    return read_edition(root, file_name);
+  } catch (const Invalid& bad) {
+    return fail(file + ": " + bad.path, "editions data", bad.message);
+  }
+}
+
+}  // namespace gauntlet

@@ -1,0 +1,135 @@
+#include "editions/render.hpp"
+
+#include <fmt/format.h>
+
+namespace gauntlet {
+namespace {
+
+const char* kCategoryOrder[] = {"army-lists", "painting", "rounds",          "timing",
+                                "scenario",   "victory",  "final-standings", "game"};
+
+std::string ladder_name(const std::string& key) {
+  if (key == "casters-remaining") return "casters remaining";
+  if (key == "control-points") return "control points";
+  if (key == "army-points-remaining") return "army points remaining (doubled in the scenario's area)";
+  if (key == "army-points-destroyed") return "army points destroyed (fewer suffered wins)";
+  if (key == "scenario-presence") return "scenario presence";
+  return key;
+}
+
+std::string size_table(const std::map<int, int>& t, std::string_view unit) {
+  std::string out;
+  for (const auto& [size, value] : t) out += fmt::format("    {:>4} pts  {:>3} {}\n", size, value, unit);
+  return out;
+}
+std::string minutes_table(const std::map<int, int>& t) {
+  return size_table(t, "min");
+}
+
+void dice_line(const Edition& e, std::string& out) {
+  std::string dice;
+  for (const ScenarioDie& d : e.scenario_dice)
+    dice += fmt::format("{}d{} ({} bucket{})", dice.empty() ? "" : " then ", d.sides, d.buckets,
+                        d.buckets == 1 ? "" : "s");
+  out += fmt::format("  Random roll: {}; no scenario is repeated in an event.\n", dice);
+}
+
+// The faces of each die that select roll_order[index]: "d3 2, d6 4-6, d6 1-3".
+std::string faces_for(const Edition& e, std::size_t index) {
+  std::vector<std::string> parts(e.scenario_dice.size());
+  for (std::size_t i = e.scenario_dice.size(); i-- > 0;) {
+    const ScenarioDie& d = e.scenario_dice[i];
+    int bucket = static_cast<int>(index % static_cast<std::size_t>(d.buckets));
+    index /= static_cast<std::size_t>(d.buckets);
+    int width = d.sides / d.buckets, lo = bucket * width + 1, hi = lo + width - 1;
+    parts[i] = lo == hi ? fmt::format("d{} {}", d.sides, lo) : fmt::format("d{} {}-{}", d.sides, lo, hi);
+  }
+  std::string out;
+  for (const std::string& p : parts) out += (out.empty() ? "" : ", ") + p;
+  return out;
+}
+
+}  // namespace
+
+std::string render_edition(const Edition& e) {
+  std::string out = fmt::format("{} ({})\nSource: {}\n", e.title, e.id, e.source);
+  if (!e.notes.empty()) out += fmt::format("Notes: {}\n", e.notes);
+
+  out += "\nArmy lists\n  Point sizes:";
+  for (int s : e.point_sizes) out += fmt::format(" {}", s);
+  out += fmt::format("\n  List window: not over the point size, at most {} under\n", e.list_window.max_under);
+  out += fmt::format("  Same character version in two lists: {}\n",
+                     e.characters_restricted ? "not allowed" : "allowed (casters must differ)");
+  out += "  Factions: ";
+  for (std::size_t i = 0; i < e.factions.size(); ++i) out += (i ? ", " : "") + e.factions[i];
+
+  out += "\n\nRounds by attendance\n";
+  for (const auto& [players, rounds] : e.rounds_by_attendance)
+    out += fmt::format("  up to {:>3} players: {} rounds\n", players, rounds);
+  out += "  beyond: one more round per doubling of attendance\n";
+
+  out += "\nResults\n";
+  out += fmt::format("  Bye: {} TP, {} CP, army points = half the point size rounded up (75 -> {})\n",
+                     e.bye.tp, e.bye.cp, e.bye.army_points(75));
+  out += fmt::format("  Concession: win, {} CP{}, army points {}\n", e.concession.cp,
+                     e.concession.cp_keeps_higher ? " (or more if already scored)" : "",
+                     e.concession.ap_rule == "as-recorded"
+                         ? "as for an assassination on the current table"
+                         : "= half the opponent's starting army rounded up (or more if already destroyed)");
+  out += fmt::format("  Destroyed {} worth {} army points; units: {}\n", e.leader_word, e.caster_value,
+                     e.unit_destroyed_rule == "every-model" ? "count only when every model is destroyed"
+                                                            : "half value (rounded up) once below 50%");
+  if (e.scenario_win_min_cp > 0)
+    out +=
+        fmt::format("  Scenario victory: at least {} CP and more than the opponent\n", e.scenario_win_min_cp);
+  else
+    out += fmt::format("  Scenario victory: {} more CP than the opponent\n", e.scenario_win_margin);
+  if (e.max_recorded_cp) out += fmt::format("  Recorded CP cannot exceed {}\n", *e.max_recorded_cp);
+  out += "  Tiebreakers:\n";
+  for (std::size_t i = 0; i < e.game_tiebreakers.size(); ++i)
+    out += fmt::format("    {}. {}\n", i + 1, ladder_name(e.game_tiebreakers[i]));
+
+  out +=
+      fmt::format("\nDeathclock ({}), minutes per player\n", e.deathclock_baseline ? "baseline" : "variant");
+  out += minutes_table(e.deathclock_minutes);
+  if (!e.deathclock_reinforcements_minutes.empty()) {
+    out += "  with Reinforcements:\n" + minutes_table(e.deathclock_reinforcements_minutes);
+  }
+  out += fmt::format("\nClassic turn timing ({}): round / turn / extension minutes\n",
+                     e.deathclock_baseline ? "variant" : "baseline");
+  for (const auto& [size, t] : e.classic_timing)
+    out += fmt::format("    {:>4} pts  {:>3} / {:>2} / {}\n", size, t.round_minutes, t.turn_minutes,
+                       t.extension_minutes ? std::to_string(t.extension_minutes) : "-");
+  if (e.variable_round_length)
+    out += "  Variable round length: d3 x 5 minutes, d6 1-3 subtract / 4-6 add, kept secret\n";
+  if (!e.reinforcements_round_minutes.empty()) {
+    out += "  Reinforcements base round length:\n" + minutes_table(e.reinforcements_round_minutes);
+  }
+  if (!e.specialists.empty()) out += "\nSpecialist points\n" + size_table(e.specialists, "pts");
+
+  out += "\nScenarios\n";
+  dice_line(e, out);
+  for (std::size_t i = 0; i < e.roll_order.size(); ++i)
+    out += fmt::format("    {:<22} {}\n", faces_for(e, i), e.find_scenario(e.roll_order[i])->name);
+  for (const Scenario& s : e.scenarios) {
+    out += fmt::format("  {}{} - Kill Box: {}\n", s.name, s.rumble ? " (Rumble)" : "",
+                       s.kill_box ? "yes" : "no");
+    for (const std::string& el : s.elements) out += fmt::format("      - {}\n", el);
+    out += fmt::format("      Scoring: {}\n", s.scoring);
+    if (!s.tiebreak_area.empty()) out += fmt::format("      3rd tiebreaker doubles: {}\n", s.tiebreak_area);
+  }
+
+  out += "\nVariants\n";
+  for (const char* category : kCategoryOrder) {
+    bool header = false;
+    for (const Variant& v : e.variants) {
+      if (v.category != category) continue;
+      if (!header) out += fmt::format("  [{}]\n", category);
+      header = true;
+      out += fmt::format("    {:<24} {}: {}\n", v.key + (v.takes_value ? ":X" : ""), v.name, v.summary);
+    }
+  }
+  return out;
+}
+
+}  // namespace gauntlet

@@ -1,0 +1,226 @@
+// decide() for pairing, result and round-closing commands.
+#include <algorithm>
+#include <map>
+#include <set>
+
+#include "core/rng.hpp"
+#include "event/engine.hpp"
+#include "event/records.hpp"
+#include "event/validate.hpp"
+#include "standings/standings.hpp"
+
+namespace gauntlet::detail {
+
+namespace {
+
+std::string table_field(int round, int table) {
+  return "round " + std::to_string(round) + ", table " + std::to_string(table);
+}
+
+// Players who must be paired in `round`: active, and inside the cut once one is made.
+std::set<PlayerId> expected_players(const EventState& s, int round) {
+  std::set<PlayerId> out;
+  for (const Player& p : s.players)
+    if (p.active_in(round) && p.status != PlayerStatus::disqualified) out.insert(p.id);
+  if (s.cut) {
+    // SR2017 "Cut to Top [X]": the remaining rounds are only played by the top X players.
+    std::set<PlayerId> top(s.cut->top.begin(), s.cut->top.end());
+    std::erase_if(out, [&](const PlayerId& id) { return !top.count(id); });
+  }
+  return out;
+}
+
+Result<std::string> choose_scenario(const EventState& s, int round, const std::string& asked) {
+  const Edition& e = edition_of(s);
+  std::vector<std::string> played;
+  for (const Round& r : s.rounds)
+    if (!r.scenario.empty()) played.push_back(r.scenario);
+  const std::string field = "round " + std::to_string(round) + ".scenario";
+  if (!asked.empty()) {
+    const Scenario* sc = e.find_scenario(asked);
+    if (!sc) return fail(field, e.id + " scenarios", "'" + asked + "' is not a scenario of " + e.id);
+    if (std::find(played.begin(), played.end(), sc->key) != played.end())
+      return fail(field, e.id + " \"Scenario Selection\"", "'" + sc->name + "' was already played; a scenario should not be repeated");
+    return sc->key;
+  }
+  if (static_cast<int>(s.config.scenario_plan.size()) >= round) return s.config.scenario_plan[round - 1];
+  // SR2017 "Scenario Selection": roll on the random table; never repeat a scenario.
+  Rng rng = Rng::derive(s.config.seed, "scenario", round);
+  return roll_scenario(e, rng, played);
+}
+
+// SR2014 "Variable Round Length": d3 x 5 minutes; d6 1–3 subtract, 4–6 add.
+int roll_round_adjust(const EventState& s, int round) {
+  const Edition& e = edition_of(s);
+  if (!e.variable_round_length || s.config.has_variant("deathclock") || s.config.has_variant("no-time-limits"))
+    return 0;
+  Rng rng = Rng::derive(s.config.seed, "round-length", round);
+  const int minutes = rng.roll(3) * 5;
+  return rng.roll(6) <= 3 ? -minutes : minutes;
+}
+
+}  // namespace
+
+Result<Command> decide_pair(const EventState& s, PairRound c) {
+  if (!s.created) return fail("event", "journal", "create the event first");
+  const int round = static_cast<int>(s.rounds.size()) + 1;
+  if (c.round == 0) c.round = round;
+  if (c.round != round)
+    return fail("round", "pairings", "the next round to pair is round " + std::to_string(round));
+  if (!s.rounds.empty() && !s.rounds.back().closed)
+    return fail("round", "pairings", "close round " + std::to_string(s.rounds.back().number) + " first");
+  if (event_finished(s))
+    return fail("round", edition_of(s).id + " \"Number of Rounds\"",
+                "the event is over (a single leader or the planned rounds played); raise the planned rounds to continue");
+  const std::set<PlayerId> expected = expected_players(s, round);
+  if (expected.size() < 2) return fail("round", "pairings", "at least two active players are needed");
+  std::set<PlayerId> seen;
+  std::set<int> numbers;
+  auto place = [&](const PlayerId& id, const std::string& field) -> Result<void> {
+    auto p = require_player(s, id, field);
+    if (!p) return tl::unexpected(p.error());
+    if (!expected.count(id))
+      return fail(field, "pairings", (*p)->name + " (" + id + ") is not playing in round " + std::to_string(round));
+    if (!seen.insert(id).second) return fail(field, "pairings", id + " is paired twice");
+    return {};
+  };
+  for (std::size_t i = 0; i < c.tables.size(); ++i) {
+    Table& t = c.tables[i];
+    if (t.number == 0) t.number = static_cast<int>(i) + 1;
+    const std::string field = table_field(round, t.number);
+    if (t.number < 0 || !numbers.insert(t.number).second)
+      return fail(field, "pairings", "table numbers must be positive and distinct");
+    t.results.reset();
+    t.ending.reset();
+    for (int side = 0; side < 2; ++side)
+      if (auto ok = place(t.players[side], field + ".players[" + std::to_string(side) + "]"); !ok)
+        return tl::unexpected(ok.error());
+  }
+  if (c.bye)
+    if (auto ok = place(*c.bye, "round " + std::to_string(round) + ".bye"); !ok) return tl::unexpected(ok.error());
+  // SR2017 "Byes & Odd Number of Players": one bye exactly when the number of players is odd.
+  if (c.bye && expected.size() % 2 == 0)
+    return fail("round " + std::to_string(round) + ".bye", edition_of(s).id + " \"Byes & Odd Number of Players\"",
+                "there is an even number of players; no bye");
+  for (const PlayerId& id : expected)
+    if (!seen.count(id)) {
+      const Player* p = s.find_player(id);
+      return fail("round " + std::to_string(round) + ".tables", "pairings",
+                  p->name + " (" + id + ") is not paired" + (expected.size() % 2 ? " (odd field: give one player the bye)" : ""));
+    }
+  auto scenario = choose_scenario(s, round, c.scenario);
+  if (!scenario) return tl::unexpected(scenario.error());
+  c.scenario = *scenario;
+  c.round_minutes_adjust = roll_round_adjust(s, round);
+  return c;
+}
+
+Result<Command> decide_result(const EventState& s, RecordResult c) {
+  if (s.rounds.empty()) return fail("round", "results", "no round has been paired");
+  if (c.round == 0) c.round = s.rounds.back().number;
+  if (c.round < 1 || c.round > static_cast<int>(s.rounds.size()))
+    return fail("round", "results", "round " + std::to_string(c.round) + " does not exist");
+  const Round& r = s.rounds[c.round - 1];
+  const auto t = std::find_if(r.tables.begin(), r.tables.end(), [&](const Table& x) { return x.number == c.table; });
+  const std::string field = table_field(c.round, c.table);
+  if (t == r.tables.end()) return fail(field, "results", "round " + std::to_string(c.round) + " has no table " + std::to_string(c.table));
+  const Edition& e = edition_of(s);
+  auto& res = c.results;
+  const std::string outcome_rule = e.id + " \"Number of Rounds\": 1 TP for a win, 0 for a loss or tie";
+  const int wins = (res[0].outcome == Outcome::win) + (res[1].outcome == Outcome::win);
+  const int losses = (res[0].outcome == Outcome::loss) + (res[1].outcome == Outcome::loss);
+  const int ties = (res[0].outcome == Outcome::tie) + (res[1].outcome == Outcome::tie);
+  if (!(wins == 1 && losses == 1) && ties != 2)
+    return fail(field + ".results", outcome_rule,
+                wins == 2 ? "two winners: exactly one win and one loss, or two ties"
+                          : "exactly one win and one loss, or two ties");
+  if (ties == 2 && c.ending != Ending::tie && c.ending != Ending::tiebreaker)
+    return fail(field + ".ending", "results",
+                "a tied game ends as 'tie' (or 'tiebreaker' when the tiebreakers could not split it)");
+  if (ties != 2 && c.ending == Ending::tie) return fail(field + ".ending", "results", "'tie' needs both players to tie");
+  for (int side = 0; side < 2; ++side) {
+    const std::string f = field + ".results[" + std::to_string(side) + "]";
+    if (res[side].cp < 0) return fail(f + ".cp", "results", "must be 0 or more");
+    if (res[side].ap < 0) return fail(f + ".ap", "results", "must be 0 or more");
+    if (res[side].cp > 100) return fail(f + ".cp", "results", "is not a plausible CP total");
+    if (res[side].ap > 10 * s.config.points + 100) return fail(f + ".ap", "results", "is more than any army holds");
+    const Player* p = s.find_player(t->players[side]);
+    if (res[side].list) {
+      const int lists = std::max<int>(static_cast<int>(p->lists.size()), s.config.lists);
+      if (*res[side].list < 1 || *res[side].list > lists)
+        return fail(f + ".list", "army lists", p->name + " has no list " + std::to_string(*res[side].list));
+    }
+    // SR2014 scenario sheets: recorded CP cannot exceed what is needed to win.
+    if (e.max_recorded_cp && res[side].cp > *e.max_recorded_cp && c.ending != Ending::concession)
+      return fail(f + ".cp", e.id + " scenarios", "at most " + std::to_string(*e.max_recorded_cp) + " CP can be recorded");
+  }
+  const int winner = res[0].outcome == Outcome::win ? 0 : 1, loser = 1 - winner;
+  if (c.ending == Ending::scenario) {
+    // SR2017 scenarios: first to 5 more CP than the opponent; SR2014: at least 5 CP and more.
+    const int lead = res[winner].cp - res[loser].cp;
+    if (lead < e.scenario_win_margin || res[winner].cp < e.scenario_win_min_cp)
+      return fail(field + ".ending", e.id + " scenario victory",
+                  "a scenario victory needs " +
+                      (e.scenario_win_min_cp > 0 ? "at least " + std::to_string(e.scenario_win_min_cp) + " CP and "
+                                                 : std::string()) +
+                      std::to_string(e.scenario_win_margin) + " more CP than the opponent (recorded " +
+                      std::to_string(res[winner].cp) + "–" + std::to_string(res[loser].cp) + ")");
+  }
+  if (c.ending == Ending::concession) {
+    // SR2017 "Sportsmanship": the winner gets 3 CP and half the opponent's starting army
+    // (unless already scored more); the conceding player gets a loss and 0 in every category.
+    // SR2014: half the CP of a scenario win (3) and AP as an assassination on the table.
+    const ConcessionAward& award = e.concession;
+    res[winner].cp = award.cp_keeps_higher ? std::max(award.cp, res[winner].cp) : award.cp;
+    if (award.ap_rule == "half-opponent-army") {
+      const Player* opp = s.find_player(t->players[loser]);
+      int army = s.config.points;
+      if (res[loser].list && *res[loser].list <= static_cast<int>(opp->lists.size()))
+        army = opp->lists[*res[loser].list - 1].total_cost();
+      res[winner].ap = std::max((army + 1) / 2, res[winner].ap);
+    }
+    res[loser].cp = 0;
+    res[loser].ap = 0;
+  }
+  return c;
+}
+
+Result<Command> decide_close(const EventState& s, CloseRound c) {
+  if (s.rounds.empty()) return fail("round", "rounds", "no round has been paired");
+  const Round& r = s.rounds.back();
+  if (c.round == 0) c.round = r.number;
+  if (c.round != r.number) return fail("round", "rounds", "only the current round (" + std::to_string(r.number) + ") can be closed");
+  if (r.closed) return fail("round", "rounds", "round " + std::to_string(r.number) + " is already closed");
+  std::string missing;
+  for (const Table& t : r.tables)
+    if (!t.results) missing += (missing.empty() ? "" : ", ") + std::to_string(t.number);
+  if (!missing.empty())
+    return fail("round " + std::to_string(r.number), "rounds", "tables without a result: " + missing);
+  c.cut.reset();
+  // SR2017 "Cut to Top [X]": at the end of each round, if the number of undefeated players is
+  // X or fewer, the remaining rounds are played by the top X only; once per event.
+  if (auto x = s.config.variant_value("cut-to-top"); x && !s.cut) {
+    EventState after = s;
+    after.rounds.back().closed = true;
+    const auto records = player_records(after);
+    int undefeated = 0, in_play = 0;
+    for (std::size_t i = 0; i < records.size(); ++i) {
+      const Player& p = after.players[i];
+      if (!p.active_in(r.number + 1) || p.status == PlayerStatus::disqualified) continue;
+      ++in_play;
+      if (records[i].losses == 0 && records[i].ties == 0) ++undefeated;
+    }
+    if (undefeated <= *x && in_play > *x && !event_finished(after)) {
+      Cut cut{r.number, {}, {}};
+      for (const StandingRow& row : compute_standings(after).rows) {
+        const Player* p = after.find_player(row.id);
+        const bool eligible = p->active_in(r.number + 1) && p->status != PlayerStatus::disqualified;
+        (eligible && static_cast<int>(cut.top.size()) < *x ? cut.top : cut.frozen_order).push_back(row.id);
+      }
+      c.cut = std::move(cut);
+    }
+  }
+  return c;
+}
+
+}  // namespace gauntlet::detail

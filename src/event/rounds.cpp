@@ -1,0 +1,50 @@
+// Round count and end of event (SR2017 "Number of Rounds", "[X] Round Event").
+#include <algorithm>
+
+#include "event/engine.hpp"
+#include "event/records.hpp"
+
+namespace gauntlet {
+
+const Edition& edition_of(const EventState& state) {
+  const Edition* e = find_edition(state.config.edition);
+  // The edition was validated when the event was created; an unknown one here is a bug.
+  if (!e) throw ErrorException(Error{"event.edition", "editions", "unknown edition '" + state.config.edition + "'"});
+  return *e;
+}
+
+int planned_rounds(const EventState& state) {
+  int rounds = state.config.rounds.value_or(0);
+  if (rounds == 0) {
+    // Attendance: everyone who takes part in at least one round (late entries included).
+    int players = 0;
+    for (const Player& p : state.players)
+      if (p.active_in(p.joined_round)) ++players;
+    rounds = edition_of(state).rounds_for(std::max(players, 2));
+  }
+  // SR2017 "[X] Round Event": no more than X rounds regardless of the number of players.
+  if (auto cap = state.config.variant_value("max-rounds")) rounds = std::min(rounds, *cap);
+  return rounds;
+}
+
+bool event_finished(const EventState& state) {
+  const int closed = state.closed_rounds();
+  if (closed == 0) return false;
+  if (closed >= planned_rounds(state)) return true;
+  // SR2017 "Number of Rounds": the event runs until one player has more TP than any other
+  // player at the end of a round.
+  const auto records = player_records(state, closed);
+  int best = -1, at_best = 0;
+  for (std::size_t i = 0; i < records.size(); ++i) {
+    if (state.players[i].status == PlayerStatus::disqualified) continue;
+    if (records[i].tp > best) {
+      best = records[i].tp;
+      at_best = 1;
+    } else if (records[i].tp == best) {
+      ++at_best;
+    }
+  }
+  return at_best == 1;
+}
+
+}  // namespace gauntlet

@@ -1,0 +1,322 @@
+// decide() for event setup and registration commands.
+#include <algorithm>
+#include <cctype>
+#include <set>
+
+#include "event/engine.hpp"
+#include "event/validate.hpp"
+
+namespace gauntlet::detail {
+
+namespace {
+
+std::string trim(std::string s) {
+  auto not_space = [](unsigned char c) { return !std::isspace(c); };
+  s.erase(s.begin(), std::find_if(s.begin(), s.end(), not_space));
+  s.erase(std::find_if(s.rbegin(), s.rend(), not_space).base(), s.end());
+  return s;
+}
+
+bool iequals(std::string_view a, std::string_view b) {
+  return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) {
+           return std::tolower(static_cast<unsigned char>(x)) == std::tolower(static_cast<unsigned char>(y));
+         });
+}
+
+bool istarts_with(std::string_view s, std::string_view prefix) {
+  return s.size() >= prefix.size() && iequals(s.substr(0, prefix.size()), prefix);
+}
+
+bool valid_date(const std::string& d) {
+  if (d.empty()) return true;
+  if (d.size() != 10 || d[4] != '-' || d[7] != '-') return false;
+  for (std::size_t i : {0, 1, 2, 3, 5, 6, 8, 9})
+    if (!std::isdigit(static_cast<unsigned char>(d[i]))) return false;
+  const int month = std::stoi(d.substr(5, 2)), day = std::stoi(d.substr(8, 2));
+  return month >= 1 && month <= 12 && day >= 1 && day <= 31;
+}
+
+Result<void> check_config(EventConfig& c, const std::string& where) {
+  c.name = trim(c.name);
+  if (c.name.empty()) return fail(where + ".name", "event setup", "is required");
+  auto edition = require_edition(c.edition, where + ".edition");
+  if (!edition) return tl::unexpected(edition.error());
+  const Edition& e = **edition;
+  c.edition = e.id;  // canonical spelling
+  if (!e.allows_points(c.points)) {
+    std::string sizes;
+    for (int p : e.point_sizes) sizes += (sizes.empty() ? "" : ", ") + std::to_string(p);
+    return fail(where + ".points", e.id + " point sizes",
+                std::to_string(c.points) + " is not a point size of " + e.id + " (allowed: " + sizes + ")");
+  }
+  if (!valid_date(c.start_date)) return fail(where + ".start_date", "event setup", "must be a date YYYY-MM-DD");
+  if (!valid_date(c.end_date)) return fail(where + ".end_date", "event setup", "must be a date YYYY-MM-DD");
+  if (!c.start_date.empty() && !c.end_date.empty() && c.end_date < c.start_date)
+    return fail(where + ".end_date", "event setup", "is before the start date");
+  std::set<std::string> seen;
+  for (std::size_t i = 0; i < c.variants.size(); ++i) {
+    const std::string field = where + ".variants[" + std::to_string(i) + "]";
+    const VariantChoice& v = c.variants[i];
+    const Variant* known = e.find_variant(v.key);
+    if (!known) return fail(field, e.id + " variants", "'" + v.key + "' is not a variant of " + e.id);
+    if (!seen.insert(v.key).second) return fail(field, e.id + " variants", "'" + v.key + "' is chosen twice");
+    if (known->takes_value && (!v.value || *v.value < 1))
+      return fail(field, e.id + " \"" + known->name + "\"", "'" + v.key + "' needs a positive number, e.g. " + v.key + ":4");
+    if (!known->takes_value && v.value)
+      return fail(field, e.id + " \"" + known->name + "\"", "'" + v.key + "' takes no number");
+  }
+  // SR2017 "[X] Lists Required" overrides the baseline of one list plus an optional second.
+  if (auto required = c.variant_value("lists-required")) {
+    c.lists = *required;
+    c.lists_required = true;
+  }
+  if (c.lists < 1 || c.lists > 5) return fail(where + ".lists", "army lists", "must be between 1 and 5");
+  if (c.rounds && (*c.rounds < 1 || *c.rounds > 20))
+    return fail(where + ".rounds", "number of rounds", "must be between 1 and 20");
+  std::set<std::string> plan;
+  for (std::size_t i = 0; i < c.scenario_plan.size(); ++i) {
+    const std::string field = where + ".scenarios[" + std::to_string(i) + "]";
+    const Scenario* s = e.find_scenario(c.scenario_plan[i]);
+    if (!s) return fail(field, e.id + " scenarios", "'" + c.scenario_plan[i] + "' is not a scenario of " + e.id);
+    c.scenario_plan[i] = s->key;
+    if (!plan.insert(s->key).second)
+      return fail(field, e.id + " \"Scenario Selection\"", "a scenario should not be repeated");
+  }
+  return {};
+}
+
+// Accepts a faction by name, case-insensitively, or by an unambiguous prefix ("cyg" -> Cygnar).
+Result<std::string> canonical_faction(const Edition& e, const std::string& given, const std::string& field) {
+  const std::string f = trim(given);
+  if (f.empty()) return fail(field, e.id + " army lists", "is required");
+  std::vector<std::string> matches;
+  for (const std::string& known : e.factions) {
+    if (iequals(known, f)) return known;
+    if (istarts_with(known, f)) matches.push_back(known);
+  }
+  if (matches.size() == 1) return matches.front();
+  std::string known_list;
+  for (const std::string& k : e.factions) known_list += (known_list.empty() ? "" : ", ") + k;
+  return fail(field, e.id + " factions",
+              "'" + f + "' is " + (matches.empty() ? "not a faction" : "ambiguous") + "; known: " + known_list);
+}
+
+Result<void> check_player_name(const EventState& s, std::string& name, const std::string& self_id) {
+  name = trim(name);
+  if (name.empty()) return fail("player.name", "registration", "is required");
+  if (name.size() > 100) return fail("player.name", "registration", "is longer than 100 characters");
+  for (const Player& p : s.players)
+    if (p.id != self_id && iequals(p.name, name))
+      return fail("player.name", "registration", "duplicate player: '" + name + "' is already registered as " + p.id);
+  return {};
+}
+
+bool valid_id(const std::string& id) {
+  return !id.empty() && id.size() <= 40 && std::all_of(id.begin(), id.end(), [](unsigned char c) {
+    return std::isalnum(c) || c == '-' || c == '_';
+  });
+}
+
+int next_round_number(const EventState& s) { return static_cast<int>(s.rounds.size()) + 1; }
+
+}  // namespace
+
+Result<const Player*> require_player(const EventState& s, std::string_view id, const std::string& field) {
+  if (const Player* p = s.find_player(id)) return p;
+  return fail(field, "registration", "no player '" + std::string(id) + "'");
+}
+
+Result<void> check_list(const EventState& s, const Player& p, const ArmyList& list, int index,
+                        const std::string& field) {
+  const Edition& e = edition_of(s);
+  int leaders = 0;
+  for (std::size_t i = 0; i < list.entries.size(); ++i) {
+    const ListEntry& en = list.entries[i];
+    const std::string f = field + ".entries[" + std::to_string(i) + "]";
+    if (trim(en.name).empty()) return fail(f + ".name", "army lists", "is required");
+    if (en.cost < 0) return fail(f + ".cost", "army lists", "must be 0 or more");
+    if (en.models < 1) return fail(f + ".models", "army lists", "must be 1 or more");
+    if (en.kind == EntryKind::leader) ++leaders;
+  }
+  // SR2017 "Army Lists": each list is led by one warcaster or warlock (SR2023: Leader).
+  if (leaders != 1)
+    return fail(field, e.id + " \"Army Lists\"",
+                "a list is led by exactly one " + e.leader_word + " (found " + std::to_string(leaders) + ")");
+  const int net = list.net_points(), points = s.config.points;
+  const int floor = points - e.list_window.max_under;
+  if (net > points || net < floor) {
+    const int bonus = list.leader()->cost;
+    return fail(field, e.id + " \"Army Lists\": not over the point size, at most " +
+                           std::to_string(e.list_window.max_under) + " under",
+                "totals " + std::to_string(list.total_cost()) + " points; with " + std::to_string(bonus) +
+                    " battlegroup points it must be " + std::to_string(floor + bonus) + "–" +
+                    std::to_string(points + bonus));
+  }
+  // SR2017 "Army Lists": each list must be led by a different warcaster or warlock.
+  for (std::size_t i = 0; i < p.lists.size(); ++i) {
+    if (static_cast<int>(i) + 1 == index) continue;
+    if (const ListEntry* other = p.lists[i].leader(); other && iequals(other->name, list.leader()->name))
+      return fail(field, e.id + " \"Army Lists\"",
+                  "list " + std::to_string(i + 1) + " is already led by " + other->name +
+                      "; each list must be led by a different " + e.leader_word);
+  }
+  return {};
+}
+
+Result<Command> decide_create(const EventState& s, CreateEvent c) {
+  if (s.created) return fail("event", "journal", "this journal already holds an event");
+  if (auto ok = check_config(c.config, "event"); !ok) return tl::unexpected(ok.error());
+  return c;
+}
+
+Result<Command> decide_configure(const EventState& s, ConfigureEvent c) {
+  if (!s.created) return fail("event", "journal", "no event yet");
+  if (s.started()) return fail("event", "event setup", "cannot change the setup once round 1 is paired");
+  c.config.seed = s.config.seed;  // the seed is fixed at creation so replays stay exact
+  if (auto ok = check_config(c.config, "event"); !ok) return tl::unexpected(ok.error());
+  // Registered lists must still fit the new point size and edition.
+  EventState next = s;
+  next.config = c.config;
+  for (const Player& p : next.players) {
+    if (static_cast<int>(p.lists.size()) > c.config.lists)
+      return fail("event.lists", "army lists", p.name + " already has " + std::to_string(p.lists.size()) + " lists");
+    for (std::size_t i = 0; i < p.lists.size(); ++i) {
+      auto ok = check_list(next, p, p.lists[i], static_cast<int>(i) + 1,
+                           "players[" + p.id + "].lists[" + std::to_string(i + 1) + "]");
+      if (!ok) return tl::unexpected(ok.error());
+    }
+    if (auto f = canonical_faction(edition_of(next), p.faction, "players[" + p.id + "].faction"); !f)
+      return tl::unexpected(f.error());
+  }
+  return c;
+}
+
+Result<Command> decide_add_player(const EventState& s, AddPlayer c) {
+  if (!s.created) return fail("event", "journal", "create the event first");
+  Player& p = c.player;
+  if (p.id.empty()) {
+    // Ids are never reused while the player exists; after an undo the same id comes back,
+    // which is what a replay of the remaining journal expects.
+    int n = static_cast<int>(s.players.size()) + 1;
+    while (s.find_player("p" + std::to_string(n))) ++n;
+    p.id = "p" + std::to_string(n);
+  } else if (!valid_id(p.id)) {
+    return fail("player.id", "registration", "use letters, digits, '-' or '_' (at most 40)");
+  } else if (s.find_player(p.id)) {
+    return fail("player.id", "registration", "duplicate player id '" + p.id + "'");
+  }
+  if (auto ok = check_player_name(s, p.name, p.id); !ok) return tl::unexpected(ok.error());
+  auto faction = canonical_faction(edition_of(s), p.faction, "player.faction");
+  if (!faction) return tl::unexpected(faction.error());
+  p.faction = *faction;
+  p.club = trim(p.club);
+  p.contact = trim(p.contact);
+  if (p.status == PlayerStatus::dropped || p.status == PlayerStatus::disqualified)
+    return fail("player.status", "registration", "a new player is registered or checked in");
+  p.dropped_after.reset();
+  p.disqualified_after.reset();
+  // Late entry: joins the next round to be paired with 0 TP (SR2017 baseline has no rule;
+  // this is what EOs do).
+  p.joined_round = next_round_number(s);
+  if (static_cast<int>(p.lists.size()) > s.config.lists)
+    return fail("player.lists", "army lists", "the event allows " + std::to_string(s.config.lists) + " list(s)");
+  std::vector<ArmyList> lists = std::move(p.lists);
+  p.lists.clear();
+  for (std::size_t i = 0; i < lists.size(); ++i) {
+    auto ok = check_list(s, p, lists[i], static_cast<int>(i) + 1, "player.lists[" + std::to_string(i + 1) + "]");
+    if (!ok) return tl::unexpected(ok.error());
+    p.lists.push_back(lists[i]);
+  }
+  return c;
+}
+
+Result<Command> decide_edit_player(const EventState& s, EditPlayer c) {
+  auto p = require_player(s, c.id, "player.id");
+  if (!p) return tl::unexpected(p.error());
+  if (c.name)
+    if (auto ok = check_player_name(s, *c.name, c.id); !ok) return tl::unexpected(ok.error());
+  if (c.faction) {
+    if (!(*p)->lists.empty() && !iequals(*c.faction, (*p)->faction))
+      return fail("player.faction", "army lists", "remove the player's lists before changing faction");
+    auto f = canonical_faction(edition_of(s), *c.faction, "player.faction");
+    if (!f) return tl::unexpected(f.error());
+    c.faction = *f;
+  }
+  if (c.club) c.club = trim(*c.club);
+  if (c.contact) c.contact = trim(*c.contact);
+  return c;
+}
+
+Result<Command> decide_status(const EventState& s, SetPlayerStatus c) {
+  auto found = require_player(s, c.id, "player.id");
+  if (!found) return tl::unexpected(found.error());
+  const Player& p = **found;
+  const std::string who = p.name + " (" + p.id + ")";
+  if (p.status == PlayerStatus::disqualified)
+    return fail("player.status", "SR2017 \"Sportsmanship\"", who + " is disqualified and plays no further");
+  switch (c.status) {
+    case PlayerStatus::registered:
+    case PlayerStatus::checked_in:
+      if (p.status == c.status) return fail("player.status", "registration", who + " is already " + to_string(c.status));
+      c.after_round.reset();
+      return c;
+    case PlayerStatus::dropped:
+    case PlayerStatus::disqualified: {
+      if (p.status == PlayerStatus::dropped && c.status == PlayerStatus::dropped)
+        return fail("player.status", "registration", who + " has already dropped");
+      // The last round the player is part of: by default the latest round they are paired in.
+      int last_played = 0;
+      for (const Round& r : s.rounds)
+        if (r.table_of(p.id) || r.bye == p.id) last_played = r.number;
+      int last_with_result = 0;
+      for (const Round& r : s.rounds) {
+        const Table* t = r.table_of(p.id);
+        if ((t && t->results) || r.bye == p.id) last_with_result = r.number;
+      }
+      const int after = c.after_round.value_or(last_played);
+      if (after < 0 || after > static_cast<int>(s.rounds.size()))
+        return fail("player.after_round", "registration", "round " + std::to_string(after) + " does not exist");
+      // A result is history: the player cannot be removed from a round they have a result in.
+      if (after < last_with_result)
+        return fail("player.after_round", "results are final",
+                    who + " has a result in round " + std::to_string(last_with_result) + "; drop after round " +
+                        std::to_string(last_with_result) + " or later");
+      if (after < last_played)
+        return fail("player.after_round", "pairings",
+                    who + " is paired in round " + std::to_string(last_played) +
+                        "; record that game (e.g. a concession) or re-pair the round first");
+      c.after_round = after;
+      return c;
+    }
+  }
+  return c;
+}
+
+Result<Command> decide_set_list(const EventState& s, SetList c) {
+  auto found = require_player(s, c.id, "player.id");
+  if (!found) return tl::unexpected(found.error());
+  const Player& p = **found;
+  const std::string field = "players[" + p.id + "].lists[" + std::to_string(c.index) + "]";
+  // SR2017 "Army Lists": lists may not be altered once the event has begun.
+  if (s.started() && p.joined_round <= static_cast<int>(s.rounds.size()))
+    return fail(field, edition_of(s).id + " \"Army Lists\"", "lists are fixed once the event begins");
+  if (c.index < 1 || c.index > static_cast<int>(p.lists.size()) + 1 || c.index > s.config.lists)
+    return fail(field, "army lists",
+                "list number must be 1–" + std::to_string(std::min<int>(static_cast<int>(p.lists.size()) + 1, s.config.lists)) +
+                    " (the event allows " + std::to_string(s.config.lists) + ")");
+  if (auto ok = check_list(s, p, c.list, c.index, field); !ok) return tl::unexpected(ok.error());
+  return c;
+}
+
+Result<Command> decide_remove_list(const EventState& s, RemoveList c) {
+  auto found = require_player(s, c.id, "player.id");
+  if (!found) return tl::unexpected(found.error());
+  const Player& p = **found;
+  const std::string field = "players[" + p.id + "].lists[" + std::to_string(c.index) + "]";
+  if (s.started() && p.joined_round <= static_cast<int>(s.rounds.size()))
+    return fail(field, edition_of(s).id + " \"Army Lists\"", "lists are fixed once the event begins");
+  if (c.index < 1 || c.index > static_cast<int>(p.lists.size())) return fail(field, "army lists", "no such list");
+  return c;
+}
+
+}  // namespace gauntlet::detail

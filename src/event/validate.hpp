@@ -1,0 +1,26 @@
+// decide() for each command kind, split by topic (setup.cpp, rounds.cpp's neighbours).
+// Internal to the event module: use decide() from event/engine.hpp.
+#pragma once
+
+#include "core/error.hpp"
+#include "event/commands.hpp"
+
+namespace gauntlet::detail {
+
+Result<Command> decide_create(const EventState& s, CreateEvent c);
+Result<Command> decide_configure(const EventState& s, ConfigureEvent c);
+Result<Command> decide_add_player(const EventState& s, AddPlayer c);
+Result<Command> decide_edit_player(const EventState& s, EditPlayer c);
+Result<Command> decide_status(const EventState& s, SetPlayerStatus c);
+Result<Command> decide_set_list(const EventState& s, SetList c);
+Result<Command> decide_remove_list(const EventState& s, RemoveList c);
+Result<Command> decide_pair(const EventState& s, PairRound c);
+Result<Command> decide_result(const EventState& s, RecordResult c);
+Result<Command> decide_close(const EventState& s, CloseRound c);
+
+// Shared checks.
+Result<const Player*> require_player(const EventState& s, std::string_view id, const std::string& field);
+Result<void> check_list(const EventState& s, const Player& p, const ArmyList& list, int index,
+                        const std::string& field);
+
+}  // namespace gauntlet::detail

@@ -1,0 +1,33 @@
+// The event file: Gauntlet's exchange format (docs/event-file.md, docs/event-file.schema.json).
+//
+//   auto file = parse_event_file(text);                 // Result<EventFile>
+//   if (!file) print(file.error().describe());          // names the JSON path and rule
+//   Standings s = compute_standings(file->state);
+//   std::string out = write_event_file(state, journal).dump(2);
+//
+// Reading never trusts the file: every player, pairing and result is re-run through the
+// event engine's decide(), so a file can hold nothing the CLI could not have entered.
+// When the file carries Gauntlet's own "journal", that history is replayed (exact round trip:
+// same seed, same ids, same undo entries); otherwise the commands are rebuilt from the
+// state-shaped "players" and "rounds" (files made by other tools).
+#pragma once
+
+#include <nlohmann/json.hpp>
+#include <string_view>
+
+#include "event/engine.hpp"
+
+namespace gauntlet {
+
+inline constexpr int kEventFileVersion = 1;
+
+struct EventFile {
+  std::vector<JournalEntry> journal;  // effective history to store; seqs 1..n
+  EventState state;                   // replay of `journal`
+};
+
+Result<EventFile> parse_event_file(std::string_view text);
+Result<EventFile> read_event_file(const nlohmann::json& j);
+nlohmann::json write_event_file(const EventState& state, std::span<const JournalEntry> journal);
+
+}  // namespace gauntlet
