@@ -1,1 +1,46 @@
-int main() { return 0; }
+// gauntlet: the command-line adapter. Every subcommand is a thin shell over the event engine
+// (decide/apply), the journal (Store/EventSession), standings and pairing.
+#include <fmt/format.h>
+
+#include <CLI/CLI.hpp>
+
+#include "cli/commands.hpp"
+
+namespace gauntlet::cli {
+
+std::int64_t execute(EventSession& session, Command command) {
+  return unwrap(session.execute(std::move(command), now_utc()));
+}
+
+}  // namespace gauntlet::cli
+
+int main(int argc, char** argv) {
+  using namespace gauntlet::cli;
+  CLI::App app{"Gauntlet — Steamroller tournament organizer"};
+  app.require_subcommand(1);
+  Options o;
+  app.add_option("--db", o.db, "SQLite database (default: ./gauntlet.db)");
+  app.add_option("--event-id", o.event_id, "Event in the database (default: the latest created)");
+  app.add_flag("--json", o.json, "Machine-readable output");
+  app.fallthrough();
+  add_event_commands(app, o);
+  add_player_commands(app, o);
+  add_round_commands(app, o);
+  add_demo_command(app, o);
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::ParseError& e) {
+    const int code = app.exit(e);
+    return code == 0 ? 0 : 2;
+  } catch (const UsageError& e) {
+    fmt::print(stderr, "error: {}\n", e.what());
+    return 2;
+  } catch (const gauntlet::ErrorException& e) {
+    fmt::print(stderr, "error: {}\n", e.what());
+    return 1;
+  } catch (const std::exception& e) {
+    fmt::print(stderr, "internal error: {}\n", e.what());
+    return 1;
+  }
+  return 0;
+}

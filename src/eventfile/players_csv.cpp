@@ -37,7 +37,7 @@ Result<std::vector<Player>> parse_players_csv(std::string_view text) {
   // Excel writes a UTF-8 byte-order mark; it is not part of the first header name.
   if (text.starts_with("\xEF\xBB\xBF")) text.remove_prefix(3);
   csv_parser parser;
-  if (csv_init(&parser, CSV_APPEND_NULL | CSV_EMPTY_IS_NULL * 0) != 0)
+  if (csv_init(&parser, CSV_STRICT | CSV_STRICT_FINI) != 0)
     return fail("csv", "CSV", "cannot initialise the CSV parser");
   Collector rows;
   const size_t used = csv_parse(&parser, text.data(), text.size(), on_field, on_record, &rows);

@@ -1,1 +1,277 @@
-// placeholder: filled in by its module's work
+#include "journal/store.hpp"
+
+#include <SQLiteCpp/SQLiteCpp.h>
+
+#include <nlohmann/json.hpp>
+
+#include "event/json.hpp"
+
+namespace gauntlet {
+namespace {
+
+constexpr const char* kRule = "append-only journal";
+
+// `IF NOT EXISTS` everywhere so opening an existing database is the same code path as creating
+// one. The triggers make the append-only rule a property of the file, not of this code.
+constexpr const char* kSchema = R"sql(
+CREATE TABLE IF NOT EXISTS meta(key TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS events(id TEXT PRIMARY KEY, name TEXT, created_at TEXT);
+CREATE TABLE IF NOT EXISTS journal(
+  event_id TEXT NOT NULL REFERENCES events(id),
+  seq INTEGER NOT NULL,
+  at TEXT NOT NULL,
+  type TEXT NOT NULL,
+  undoes INTEGER,
+  payload TEXT NOT NULL,
+  PRIMARY KEY(event_id, seq));
+CREATE TRIGGER IF NOT EXISTS journal_no_update BEFORE UPDATE ON journal
+  BEGIN SELECT RAISE(ABORT, 'journal rows are append-only'); END;
+CREATE TRIGGER IF NOT EXISTS journal_no_delete BEFORE DELETE ON journal
+  BEGIN SELECT RAISE(ABORT, 'journal rows are append-only'); END;
+INSERT OR IGNORE INTO meta(key, value) VALUES('schema_version', '1');
+)sql";
+
+[[noreturn]] void raise(std::string field, std::string message) {
+  throw ErrorException(Error{std::move(field), kRule, std::move(message)});
+}
+
+// SQLite failures (disk full, locked too long, not a database) leave as ErrorException, so the
+// CLI has a single exception type to catch.
+template <class F>
+auto guarded(const std::string& what, F f) {
+  try {
+    return f();
+  } catch (const SQLite::Exception& e) {
+    raise("database", what + ": " + e.what());
+  }
+}
+
+bool valid_slug(const std::string& id) {
+  if (id.empty() || id.size() > 64 || id.front() == '-') return false;
+  for (char c : id)
+    if (!((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-')) return false;
+  return true;
+}
+
+std::int64_t last_seq(SQLite::Database& db, const std::string& event_id) {
+  SQLite::Statement q(db, "SELECT COALESCE(MAX(seq), 0) FROM journal WHERE event_id = ?");
+  q.bind(1, event_id);
+  q.executeStep();
+  return q.getColumn(0).getInt64();
+}
+
+void insert_row(SQLite::Database& db, const std::string& event_id, std::int64_t seq, const JournalEntry& e) {
+  if (e.command.has_value() == e.undoes.has_value())
+    raise("journal", "an entry holds either a command or an undo, not both or neither");
+  SQLite::Statement ins(db,
+                        "INSERT INTO journal(event_id, seq, at, type, undoes, payload) VALUES(?,?,?,?,?,?)");
+  ins.bind(1, event_id);
+  ins.bind(2, static_cast<int64_t>(seq));
+  ins.bind(3, e.at);
+  if (e.command) {
+    ins.bind(4, std::string(command_name(*e.command)));
+    ins.bind(5);  // NULL
+    ins.bind(6, command_to_json(*e.command).dump());
+  } else {
+    ins.bind(4, "undo");
+    ins.bind(5, static_cast<int64_t>(*e.undoes));
+    ins.bind(6, "{}");
+  }
+  ins.exec();
+}
+
+JournalEntry parse_row(const std::string& event_id, SQLite::Statement& q) {
+  JournalEntry e;
+  e.seq = q.getColumn(0).getInt64();
+  e.at = q.getColumn(1).getString();
+  const std::string type = q.getColumn(2).getString();
+  const std::string where = event_id + " journal[" + std::to_string(e.seq) + "]";
+  if (type == "undo") {
+    if (q.getColumn(3).isNull()) raise(where, "undo entry without the seq it undoes");
+    e.undoes = q.getColumn(3).getInt64();
+    return e;
+  }
+  nlohmann::json j = nlohmann::json::parse(q.getColumn(4).getString(), nullptr, /*allow_exceptions=*/false);
+  if (j.is_discarded()) raise(where, "payload is not valid JSON");
+  Result<Command> command = command_from_json(j, where);
+  if (!command) raise(where, "payload does not parse: " + command.error().describe());
+  if (command_name(*command) != type) raise(where, "type \"" + type + "\" does not match its payload");
+  e.command = std::move(*command);
+  return e;
+}
+
+}  // namespace
+
+struct Store::Impl {
+  SQLite::Database db;
+  explicit Impl(const std::string& path) : db(path, SQLite::OPEN_READWRITE | SQLite::OPEN_CREATE) {}
+};
+
+Store::Store(std::unique_ptr<Impl> impl) : impl_(std::move(impl)) {}
+Store::Store(Store&&) noexcept = default;
+Store& Store::operator=(Store&&) noexcept = default;
+Store::~Store() = default;
+
+Store Store::open(const std::string& path) {
+  return guarded("opening " + path, [&] {
+    auto impl = std::make_unique<Impl>(path);
+    SQLite::Database& db = impl->db;
+    // Wait for another process's write instead of failing at once.
+    db.setBusyTimeout(5000);
+    // WAL: readers never block the writer, and a crash leaves the last committed state.
+    // synchronous=FULL: a commit is on disk before append() returns, even across power loss.
+    db.exec("PRAGMA journal_mode=WAL; PRAGMA synchronous=FULL; PRAGMA foreign_keys=ON;");
+    // One transaction, so a crash while creating the schema leaves no half-made database.
+    SQLite::Transaction tx(db, SQLite::TransactionBehavior::IMMEDIATE);
+    db.exec(kSchema);
+    const std::string version =
+        db.execAndGet("SELECT value FROM meta WHERE key = 'schema_version'").getString();
+    if (version != std::to_string(kSchemaVersion))
+      raise("database", path + " has schema version " + version + "; this Gauntlet reads version " +
+                            std::to_string(kSchemaVersion));
+    tx.commit();
+    return Store(std::move(impl));
+  });
+}
+
+std::vector<EventSummary> Store::events() const {
+  return guarded("listing events", [&] {
+    SQLite::Statement q(impl_->db,
+                        "SELECT e.id, e.name, (SELECT COUNT(*) FROM journal j WHERE j.event_id = e.id) "
+                        "FROM events e ORDER BY e.created_at, e.id");
+    std::vector<EventSummary> out;
+    while (q.executeStep())
+      out.push_back({q.getColumn(0).getString(), q.getColumn(1).getString(), q.getColumn(2).getInt64()});
+    return out;
+  });
+}
+
+bool Store::has_event(const std::string& event_id) const {
+  return guarded("looking up event " + event_id, [&] {
+    SQLite::Statement q(impl_->db, "SELECT 1 FROM events WHERE id = ?");
+    q.bind(1, event_id);
+    return q.executeStep();
+  });
+}
+
+namespace {
+
+void check_creation(const std::string& event_id, const JournalEntry& first) {
+  if (!valid_slug(event_id))
+    raise("event.id",
+          "\"" + event_id + "\" must be 1-64 lowercase letters, digits or '-', not starting with '-'");
+  const auto* create = first.command ? std::get_if<CreateEvent>(&*first.command) : nullptr;
+  if (create == nullptr) raise("journal", "an event's first entry must create it");
+}
+
+// Inside an open transaction: the events row and journal entry 1.
+void insert_event(SQLite::Database& db, const std::string& event_id, const JournalEntry& first) {
+  SQLite::Statement taken(db, "SELECT 1 FROM events WHERE id = ?");
+  taken.bind(1, event_id);
+  if (taken.executeStep()) throw ConflictError(Error{"event.id", "", "an event \"" + event_id + "\" already exists"});
+  SQLite::Statement ins(db, "INSERT INTO events(id, name, created_at) VALUES(?,?,?)");
+  ins.bind(1, event_id);
+  ins.bind(2, std::get<CreateEvent>(*first.command).config.name);
+  ins.bind(3, first.at);
+  ins.exec();
+  insert_row(db, event_id, 1, first);
+}
+
+}  // namespace
+
+std::int64_t Store::create_event(const std::string& event_id, const JournalEntry& first) {
+  check_creation(event_id, first);
+  return guarded("creating event " + event_id, [&] {
+    SQLite::Database& db = impl_->db;
+    SQLite::Transaction tx(db, SQLite::TransactionBehavior::IMMEDIATE);
+    insert_event(db, event_id, first);
+    tx.commit();
+    return std::int64_t{1};
+  });
+}
+
+void Store::import_event(const std::string& event_id, std::span<const JournalEntry> journal) {
+  if (journal.empty()) raise("journal", "an imported event needs at least its creation");
+  check_creation(event_id, journal.front());
+  guarded("importing event " + event_id, [&] {
+    SQLite::Database& db = impl_->db;
+    // All or nothing: a crash or error mid-import leaves no partial event behind.
+    SQLite::Transaction tx(db, SQLite::TransactionBehavior::IMMEDIATE);
+    insert_event(db, event_id, journal.front());
+    for (std::size_t i = 1; i < journal.size(); ++i) {
+      if (journal[i].command && std::holds_alternative<CreateEvent>(*journal[i].command))
+        raise("journal", "event \"" + event_id + "\" is already created");
+      insert_row(db, event_id, static_cast<std::int64_t>(i) + 1, journal[i]);
+    }
+    tx.commit();
+    return 0;
+  });
+}
+
+std::int64_t Store::append_all(const std::string& event_id, std::int64_t expected_last_seq,
+                               std::span<const JournalEntry> entries) {
+  return guarded("appending to event " + event_id, [&] {
+    SQLite::Database& db = impl_->db;
+    SQLite::Transaction tx(db, SQLite::TransactionBehavior::IMMEDIATE);
+    if (!has_event(event_id)) raise("event.id", "no event \"" + event_id + "\"");
+    std::int64_t last = last_seq(db, event_id);
+    if (last != expected_last_seq)
+      throw ConflictError(Error{"journal", kRule,
+                                "event \"" + event_id + "\" changed meanwhile: expected last entry " +
+                                    std::to_string(expected_last_seq) + ", found " + std::to_string(last)});
+    for (const JournalEntry& entry : entries) {
+      if (entry.command && std::holds_alternative<CreateEvent>(*entry.command))
+        raise("journal", "event \"" + event_id + "\" is already created");
+      insert_row(db, event_id, ++last, entry);
+    }
+    tx.commit();
+    return last;
+  });
+}
+
+std::int64_t Store::append(const std::string& event_id, std::int64_t expected_last_seq,
+                           const JournalEntry& entry) {
+  return guarded("appending to event " + event_id, [&] {
+    SQLite::Database& db = impl_->db;
+    // IMMEDIATE takes the write lock before the seq check, so check-then-insert cannot race.
+    SQLite::Transaction tx(db, SQLite::TransactionBehavior::IMMEDIATE);
+    if (!has_event(event_id)) raise("event.id", "no event \"" + event_id + "\"");
+    const std::int64_t last = last_seq(db, event_id);
+    if (last != expected_last_seq)
+      throw ConflictError(Error{"journal", kRule,
+                                "event \"" + event_id + "\" changed meanwhile: expected last entry " +
+                                    std::to_string(expected_last_seq) + ", found " + std::to_string(last)});
+    if (entry.command && std::holds_alternative<CreateEvent>(*entry.command))
+      raise("journal", "event \"" + event_id + "\" is already created");
+    insert_row(db, event_id, last + 1, entry);
+    // Keep the listing's name current; events rows are an index, not history.
+    if (entry.command)
+      if (const auto* c = std::get_if<ConfigureEvent>(&*entry.command)) {
+        SQLite::Statement upd(db, "UPDATE events SET name = ? WHERE id = ?");
+        upd.bind(1, c->config.name);
+        upd.bind(2, event_id);
+        upd.exec();
+      }
+    tx.commit();
+    return last + 1;
+  });
+}
+
+std::vector<JournalEntry> Store::load(const std::string& event_id) const {
+  return guarded("loading event " + event_id, [&] {
+    if (!has_event(event_id)) raise("event.id", "no event \"" + event_id + "\"");
+    SQLite::Statement q(impl_->db,
+                        "SELECT seq, at, type, undoes, payload FROM journal WHERE event_id = ? ORDER BY seq");
+    q.bind(1, event_id);
+    std::vector<JournalEntry> out;
+    while (q.executeStep()) {
+      out.push_back(parse_row(event_id, q));
+      // Seqs are assigned 1, 2, 3...; a gap means rows were tampered with outside Gauntlet.
+      if (out.back().seq != static_cast<std::int64_t>(out.size()))
+        raise(event_id + " journal[" + std::to_string(out.back().seq) + "]", "journal seqs have a gap");
+    }
+    return out;
+  });
+}
+
+}  // namespace gauntlet

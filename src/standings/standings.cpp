@@ -1,1 +1,144 @@
-// placeholder: filled in by its module's work
+// Standings: see standings.hpp. Rule texts quoted from SR2017 "Final Standings" and "Final
+// Standings Variants" and the SR2014 appendix (Large-Event Scoring).
+#include "standings/standings.hpp"
+
+#include <algorithm>
+#include <unordered_map>
+#include <unordered_set>
+
+#include "event/engine.hpp"
+#include "event/records.hpp"
+#include "standings/finals.hpp"
+#include "standings/ladder.hpp"
+
+namespace gauntlet {
+namespace {
+
+using namespace standings_detail;
+
+bool has_results(const Round& r) {
+  return std::any_of(r.tables.begin(), r.tables.end(), [](const Table& t) { return t.results.has_value(); });
+}
+
+// One row per player (in registration order) from the rounds up to `through` (0 = all).
+std::vector<StandingRow> build_rows(const EventState& state, int through, const Ladder& ladder) {
+  const std::vector<PlayerRecord> records = player_records(state, through);  // in registration order
+  std::vector<StandingRow> rows(state.players.size());
+  std::unordered_map<std::string_view, std::size_t> index;
+  index.reserve(state.players.size());
+  for (std::size_t i = 0; i < state.players.size(); ++i) index.emplace(state.players[i].id, i);
+  for (std::size_t i = 0; i < state.players.size(); ++i) {
+    const Player& p = state.players[i];
+    StandingRow& row = rows[i];
+    row.id = p.id, row.name = p.name, row.faction = p.faction;
+    row.dropped = p.status == PlayerStatus::dropped || p.dropped_after.has_value();
+    row.disqualified = p.status == PlayerStatus::disqualified;
+  }
+  for (const PlayerRecord& r : records) {
+    auto it = index.find(r.id);
+    if (it == index.end()) continue;
+    StandingRow& row = rows[it->second];
+    row.tp = r.tp, row.cp = r.cp, row.ap = r.ap, row.assassinations = r.assassinations;
+    row.wins = r.wins, row.losses = r.losses, row.ties = r.ties, row.games = r.games;
+  }
+
+  // SoS (SR2017 "Final Standings"): "count the tournament points scored by each opponent" —
+  // every opponent met in a game with a result, at their current total (a dropped opponent's
+  // TP still count); a bye has no opponent and adds nothing.
+  // Large-Event Scoring (SR2014 appendix): "count the tournament points scored divided by the
+  // number of games played by each opponent ... For an opponent who did not score any
+  // tournament points, use a value equal to 1 divided by the total number of rounds in the
+  // event." Total rounds = the rounds the event plans; games played = records' games, byes
+  // included, so a bye's TP is matched by its round (TP per round, never above 1).
+  const int total_rounds = ladder.large_event_sos ? std::max(1, planned_rounds(state)) : 1;
+  auto worth = [&](const StandingRow& opp) {
+    if (!ladder.large_event_sos) return Fraction(opp.tp);
+    if (opp.tp == 0) return Fraction(1, total_rounds);
+    return Fraction(opp.tp, std::max(1, opp.games));
+  };
+  for (const Round& round : state.rounds) {
+    if (through != 0 && round.number > through) continue;
+    for (const Table& t : round.tables) {
+      if (!t.results) continue;
+      auto a = index.find(t.players[0]), b = index.find(t.players[1]);
+      if (a == index.end() || b == index.end()) continue;
+      rows[a->second].sos += worth(rows[b->second]);
+      rows[b->second].sos += worth(rows[a->second]);
+    }
+  }
+  return rows;
+}
+
+Standings compute_in_round_order(const EventState& state) {
+  const Ladder ladder = ladder_for(state.config);
+  Standings out;
+  out.criteria = key_names(ladder.keys);
+  out.finished = event_finished(state);
+  out.rounds_counted = static_cast<int>(std::count_if(state.rounds.begin(), state.rounds.end(), has_results));
+
+  std::vector<StandingRow> rows = build_rows(state, 0, ladder);
+  auto by_ladder = [&](const StandingRow& a, const StandingRow& b) {
+    int c = compare_on(a, b, ladder.keys);
+    return c != 0 ? c < 0 : id_less(a.id, b.id);
+  };
+
+  // Cut to Top [X] (SR2017): "only the standings of the top X players can change"; everyone
+  // else keeps the values and order they had after the cut round.
+  std::unordered_map<std::string_view, std::size_t> frozen_pos;
+  if (state.cut) {
+    std::unordered_set<std::string_view> top(state.cut->top.begin(), state.cut->top.end());
+    for (std::size_t i = 0; i < state.cut->frozen_order.size(); ++i)
+      frozen_pos.emplace(state.cut->frozen_order[i], i);
+    std::vector<StandingRow> at_cut = build_rows(state, state.cut->after_round, ladder);
+    for (std::size_t i = 0; i < rows.size(); ++i) {
+      if (top.contains(rows[i].id)) continue;
+      at_cut[i].dropped = rows[i].dropped, at_cut[i].disqualified = rows[i].disqualified;
+      rows[i] = std::move(at_cut[i]);
+      rows[i].frozen = true;
+    }
+  }
+
+  std::vector<StandingRow> ranked, frozen, disqualified;
+  for (StandingRow& row : rows)
+    (row.disqualified ? disqualified : row.frozen ? frozen : ranked).push_back(std::move(row));
+  std::sort(ranked.begin(), ranked.end(), by_ladder);
+  std::sort(disqualified.begin(), disqualified.end(), by_ladder);
+  std::sort(frozen.begin(), frozen.end(), [&](const StandingRow& a, const StandingRow& b) {
+    auto pa = frozen_pos.find(a.id), pb = frozen_pos.find(b.id);
+    std::size_t ia = pa == frozen_pos.end() ? SIZE_MAX : pa->second;
+    std::size_t ib = pb == frozen_pos.end() ? SIZE_MAX : pb->second;
+    return ia != ib ? ia < ib : by_ladder(a, b);
+  });
+  if (ladder.finals_tables) apply_finals_tables(state, ranked);
+
+  // Competition ranking (1, 2, 2, 4): a row equal to the one above on every criterion, in the
+  // same group and placed by neither rule, shares its rank.
+  out.rows.reserve(rows.size());
+  for (auto* group : {&ranked, &frozen, &disqualified}) {
+    for (std::size_t i = 0; i < group->size(); ++i) {
+      StandingRow& row = (*group)[i];
+      row.rank = static_cast<int>(out.rows.size()) + 1;
+      const StandingRow* above = i > 0 ? &out.rows.back() : nullptr;  // same group
+      if (above && row.placed_by.empty() && above->placed_by.empty() &&
+          compare_on(*above, row, ladder.keys) == 0)
+        row.rank = above->rank;
+      out.rows.push_back(std::move(row));
+    }
+  }
+  return out;
+}
+
+}  // namespace
+
+Standings compute_standings(const EventState& state) {
+  // player_records reads rounds in stored order (through_round stops at the first later round);
+  // the engine stores them in order, any other input order is sorted here first.
+  auto by_number = [](const Round& a, const Round& b) { return a.number < b.number; };
+  if (std::is_sorted(state.rounds.begin(), state.rounds.end(), by_number))
+    return compute_in_round_order(state);
+  EventState sorted = state;
+  std::stable_sort(sorted.rounds.begin(), sorted.rounds.end(), by_number);
+  return compute_in_round_order(sorted);
+}
+
+}  // namespace gauntlet

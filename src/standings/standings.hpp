@@ -10,9 +10,12 @@
 // sum(opponent TP / opponent games) (SR2014 appendix); finals-tables fixes 1st–3rd from the
 // last round's first two tables; cut-to-top freezes everyone outside the top X at the cut.
 // Rows are a total order: rows equal on every criterion share a rank and are listed by id.
+// Groups, in order: players still ranked normally; players frozen by a cut (in their order at the
+// cut); disqualified players (SR2017 "Sportsmanship": not eligible for any awards or prizes).
 #pragma once
 
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "core/fraction.hpp"
@@ -34,8 +37,10 @@ struct StandingRow {
   int games = 0;
   bool dropped = false;
   bool disqualified = false;
-  bool frozen = false;      // outside the cut: rank fixed at the cut
-  std::string placed_by;    // "finals table 1 winner", ... when a rule, not the ladder, placed the row
+  bool frozen = false;    // outside the cut: rank fixed at the cut
+  std::string placed_by;  // "finals table 1 winner", ... when a rule, not the ladder, placed the row
+
+  bool operator==(const StandingRow&) const = default;
 };
 
 struct Standings {
@@ -43,8 +48,18 @@ struct Standings {
   std::vector<StandingRow> rows;
   int rounds_counted = 0;
   bool finished = false;
+  bool operator==(const Standings&) const = default;
 };
 
 Standings compute_standings(const EventState& state);
+
+// Natural order of player ids: "p2" < "p10" (digit runs by value). Total: ids equal by value
+// ("p01", "p1") fall back to plain string order.
+bool id_less(std::string_view a, std::string_view b);
+
+// Compares two rows on `criteria` (keys as in Standings::criteria): negative when `a` ranks above
+// `b`, 0 when they are equal on every criterion (they then share a rank), positive otherwise.
+// Throws std::invalid_argument on an unknown key.
+int compare_on(const StandingRow& a, const StandingRow& b, const std::vector<std::string>& criteria);
 
 }  // namespace gauntlet

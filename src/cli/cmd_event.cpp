@@ -1,0 +1,205 @@
+// gauntlet event new|show|list|set, export, import, undo, log, rules.
+#include <fmt/format.h>
+
+#include <fstream>
+#include <iostream>
+#include <random>
+
+#include "cli/commands.hpp"
+#include "cli/print.hpp"
+#include "editions/render.hpp"
+#include "event/json.hpp"
+#include "eventfile/event_file.hpp"
+
+namespace gauntlet::cli {
+
+namespace {
+
+struct ConfigFlags {
+  std::string name, edition, date, end_date, venue;
+  int points = 0;
+  std::vector<std::string> variants, scenarios;
+  int lists = 0;
+  int rounds = 0;
+};
+
+void add_config_flags(CLI::App* cmd, ConfigFlags& f, bool required) {
+  cmd->add_option("--name", f.name, "Event name")->required(required);
+  cmd->add_option("--edition", f.edition, "SR2013, SR2014, SR2017 or SR2023")->required(required);
+  cmd->add_option("--points", f.points, "Point size (allowed sizes depend on the edition)")->required(required);
+  cmd->add_option("--variant", f.variants, "Variant key, e.g. cut-to-top:4 (repeatable; `gauntlet rules show ED` lists them)");
+  cmd->add_option("--lists", f.lists, "Lists each player brings (default 1)");
+  cmd->add_option("--rounds", f.rounds, "Planned rounds (default: from attendance)");
+  cmd->add_option("--date", f.date, "Start date YYYY-MM-DD");
+  cmd->add_option("--end-date", f.end_date, "End date YYYY-MM-DD");
+  cmd->add_option("--venue", f.venue, "Venue");
+  cmd->add_option("--scenario", f.scenarios, "Scenario plan in round order (repeatable; default: random roll)");
+}
+
+EventConfig merge(EventConfig c, const ConfigFlags& f) {
+  if (!f.name.empty()) c.name = f.name;
+  if (!f.edition.empty()) c.edition = f.edition;
+  if (f.points) c.points = f.points;
+  if (!f.variants.empty()) {
+    c.variants.clear();
+    for (std::size_t i = 0; i < f.variants.size(); ++i)
+      c.variants.push_back(unwrap(variant_from_text(f.variants[i], "--variant " + f.variants[i])));
+  }
+  if (f.lists) c.lists = f.lists;
+  if (f.rounds) c.rounds = f.rounds;
+  if (!f.date.empty()) c.start_date = f.date;
+  if (!f.end_date.empty()) c.end_date = f.end_date;
+  if (!f.venue.empty()) c.venue = f.venue;
+  if (!f.scenarios.empty()) c.scenario_plan = f.scenarios;
+  return c;
+}
+
+std::string slug(const std::string& name) {
+  std::string out;
+  for (char ch : name) {
+    const unsigned char c = static_cast<unsigned char>(ch);
+    if (std::isalnum(c)) out += static_cast<char>(std::tolower(c));
+    else if (!out.empty() && out.back() != '-') out += '-';
+  }
+  while (!out.empty() && out.back() == '-') out.pop_back();
+  return out.empty() ? "event" : out.substr(0, 40);
+}
+
+std::string free_id(const Store& store, std::string base) {
+  std::string id = base;
+  for (int n = 2; store.has_event(id); ++n) id = base + "-" + std::to_string(n);
+  return id;
+}
+
+std::uint64_t fresh_seed() {
+  // The one place randomness enters: recorded in the journal, so every later draw replays.
+  std::random_device rd;
+  return (static_cast<std::uint64_t>(rd()) << 32) ^ rd();
+}
+
+}  // namespace
+
+void add_event_commands(CLI::App& app, Options& o) {
+  auto* event = app.add_subcommand("event", "Create and inspect events")->require_subcommand(1);
+
+  auto* create = event->add_subcommand("new", "Create an event");
+  auto flags = std::make_shared<ConfigFlags>();
+  auto id = std::make_shared<std::string>();
+  auto seed = std::make_shared<std::uint64_t>(0);
+  add_config_flags(create, *flags, true);
+  create->add_option("--id", *id, "Short id for the event (default: from the name)");
+  create->add_option("--seed", *seed, "Random seed (default: fresh; recorded in the journal)");
+  create->callback([&o, flags, id, seed] {
+    EventConfig config = merge(EventConfig{}, *flags);
+    config.seed = *seed ? *seed : fresh_seed();
+    Store store = open_store(o);
+    const std::string event_id = id->empty() ? free_id(store, slug(config.name)) : *id;
+    EventSession s = unwrap(EventSession::create(store, event_id, CreateEvent{config}, now_utc()));
+    fmt::print("Created event '{}' (id {}) in {}\n{}", s.state().config.name, event_id, o.db, describe_event(s.state()));
+  });
+
+  event->add_subcommand("show", "Show the event")->callback([&o] {
+    Store store = open_store(o);
+    EventSession s = open_session(store, o);
+    if (o.json) {
+      fmt::print("{}\n", write_event_file(s.state(), {}).dump(2));
+      return;
+    }
+    fmt::print("{}", describe_event(s.state()));
+    for (const Round& r : s.state().rounds) fmt::print("\n{}", describe_round(s.state(), r.number));
+  });
+
+  event->add_subcommand("list", "List the events in the database")->callback([&o] {
+    Store store = open_store(o);
+    for (const EventSummary& e : store.events()) fmt::print("{:<24} {:<40} {} journal entries\n", e.id, e.name, e.entries);
+  });
+
+  auto* set = event->add_subcommand("set", "Change the setup (before round 1 is paired)");
+  auto set_flags = std::make_shared<ConfigFlags>();
+  add_config_flags(set, *set_flags, false);
+  set->callback([&o, set_flags] {
+    Store store = open_store(o);
+    EventSession s = open_session(store, o);
+    execute(s, ConfigureEvent{merge(s.state().config, *set_flags)});
+    fmt::print("{}", describe_event(s.state()));
+  });
+
+  auto* exp = app.add_subcommand("export", "Write the event file (JSON) of an event");
+  auto out = std::make_shared<std::string>();
+  exp->add_option("--out", *out, "File to write (default: standard output)");
+  exp->callback([&o, out] {
+    Store store = open_store(o);
+    EventSession s = open_session(store, o);
+    const std::string text = write_event_file(s.state(), s.journal()).dump(2) + "\n";
+    if (out->empty()) {
+      fmt::print("{}", text);
+      return;
+    }
+    const std::string tmp = *out + ".tmp";
+    {
+      std::ofstream f(tmp, std::ios::binary | std::ios::trunc);
+      f << text;
+      if (!f.flush()) throw ErrorException(Error{"--out", "", "cannot write " + tmp});
+    }
+    if (std::rename(tmp.c_str(), out->c_str()) != 0) throw ErrorException(Error{"--out", "", "cannot write " + *out});
+    fmt::print(stderr, "Wrote {}\n", *out);
+  });
+
+  auto* imp = app.add_subcommand("import", "Read an event file into the database as a new event");
+  auto file = std::make_shared<std::string>();
+  auto import_id = std::make_shared<std::string>();
+  imp->add_option("file", *file, "Event file (JSON)")->required();
+  imp->add_option("--id", *import_id, "Id for the imported event (default: from its name)");
+  imp->callback([&o, file, import_id] {
+    EventFile f = unwrap(parse_event_file(read_file(*file, "file")));
+    Store store = open_store(o);
+    const std::string event_id = import_id->empty() ? free_id(store, slug(f.state.config.name)) : *import_id;
+    const std::string at = now_utc();
+    for (JournalEntry& e : f.journal)
+      if (e.at.empty()) e.at = at;
+    store.import_event(event_id, f.journal);
+    fmt::print("Imported '{}' as {} ({} journal entries)\n", f.state.config.name, event_id, f.journal.size());
+  });
+
+  app.add_subcommand("undo", "Cancel the latest change (appends a compensating entry)")->callback([&o] {
+    Store store = open_store(o);
+    EventSession s = open_session(store, o);
+    const auto target = unwrap(undo_target(s.journal()));
+    std::string what;
+    for (const JournalEntry& e : s.journal())
+      if (e.seq == target && e.command) what = std::string(command_name(*e.command));
+    const auto seq = unwrap(s.undo(now_utc()));
+    fmt::print("Undid entry {} ({}) as entry {}\n", target, what, seq);
+  });
+
+  app.add_subcommand("log", "Show the journal")->callback([&o] {
+    Store store = open_store(o);
+    EventSession s = open_session(store, o);
+    const auto effective = effective_entries(s.journal());
+    for (const JournalEntry& e : s.journal()) {
+      const bool live = std::find(effective.begin(), effective.end(), &e) != effective.end();
+      if (o.json) {
+        nlohmann::json j{{"seq", e.seq}, {"at", e.at}, {"effective", live}};
+        if (e.undoes) j["undoes"] = *e.undoes;
+        if (e.command) j["command"] = command_to_json(*e.command);
+        fmt::print("{}\n", j.dump());
+      } else if (e.undoes) {
+        fmt::print("{:>5}  {}  undo of entry {}\n", e.seq, e.at, *e.undoes);
+      } else {
+        fmt::print("{:>5}  {}  {}{}  {}\n", e.seq, e.at, command_name(*e.command), live ? "" : " (undone)",
+                   command_to_json(*e.command).dump());
+      }
+    }
+  });
+
+  auto* rules = app.add_subcommand("rules", "Show an edition's rules data")->require_subcommand(1);
+  auto* show = rules->add_subcommand("show", "Print one edition's rules sheet");
+  auto edition = std::make_shared<std::string>();
+  show->add_option("edition", *edition, "sr2013, sr2014, sr2017 or sr2023")->required();
+  show->callback([edition] { fmt::print("{}", render_edition(*unwrap(require_edition(*edition, "edition")))); });
+  rules->add_subcommand("list", "List the editions")->callback([] {
+    for (const Edition& e : all_editions()) fmt::print("{:<8} {}\n", e.id, e.title);
+  });
+}
+
+}  // namespace gauntlet::cli

@@ -1,0 +1,18 @@
+// Registration of the `gauntlet` subcommands, one function per topic.
+#pragma once
+
+#include <CLI/CLI.hpp>
+
+#include "cli/context.hpp"
+
+namespace gauntlet::cli {
+
+void add_event_commands(CLI::App& app, Options& o);   // event, export, import, undo, log, rules
+void add_player_commands(CLI::App& app, Options& o);  // player, list
+void add_round_commands(CLI::App& app, Options& o);   // round, standings, pair
+void add_demo_command(CLI::App& app, Options& o);     // demo
+
+// Runs one command on the addressed event and prints what the journal accepted.
+std::int64_t execute(EventSession& session, Command command);
+
+}  // namespace gauntlet::cli

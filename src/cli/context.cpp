@@ -1,0 +1,87 @@
+#include "cli/context.hpp"
+
+#include <algorithm>
+#include <cctype>
+#include <chrono>
+#include <ctime>
+#include <fstream>
+#include <sstream>
+
+#include <fmt/chrono.h>
+
+namespace gauntlet::cli {
+
+namespace {
+
+std::string lower(std::string s) {
+  for (char& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return s;
+}
+
+std::size_t edit_distance(const std::string& a, const std::string& b) {
+  std::vector<std::size_t> prev(b.size() + 1), cur(b.size() + 1);
+  for (std::size_t j = 0; j <= b.size(); ++j) prev[j] = j;
+  for (std::size_t i = 1; i <= a.size(); ++i) {
+    cur[0] = i;
+    for (std::size_t j = 1; j <= b.size(); ++j)
+      cur[j] = std::min({prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)});
+    std::swap(prev, cur);
+  }
+  return prev[b.size()];
+}
+
+}  // namespace
+
+void reject(const Error& e) { throw UsageError(e); }
+
+std::string now_utc() {
+  const std::time_t now = std::chrono::system_clock::to_time_t(std::chrono::system_clock::now());
+  return fmt::format("{:%FT%TZ}", fmt::gmtime(now));
+}
+
+Store open_store(const Options& o) { return Store::open(o.db); }
+
+EventSession open_session(Store& store, const Options& o) {
+  if (!o.event_id.empty()) {
+    if (!store.has_event(o.event_id)) reject(Error{"--event-id", "", "no event '" + o.event_id + "' in " + o.db});
+    return EventSession::open(store, o.event_id);
+  }
+  const auto events = store.events();
+  if (events.empty())
+    reject(Error{"--db", "", o.db + " holds no event yet: start one with `gauntlet event new` or `gauntlet demo`"});
+  return EventSession::open(store, events.back().id);
+}
+
+PlayerId resolve_player(const EventState& state, const std::string& ref, const std::string& field) {
+  const std::string want = lower(ref);
+  for (const Player& p : state.players)
+    if (lower(p.id) == want || lower(p.name) == want) return p.id;
+  std::vector<const Player*> partial;
+  for (const Player& p : state.players)
+    if (!want.empty() && lower(p.name).find(want) != std::string::npos) partial.push_back(&p);
+  if (partial.size() == 1) return partial.front()->id;
+  std::string msg;
+  if (partial.size() > 1) {
+    msg = "'" + ref + "' matches several players:";
+    for (const Player* p : partial) msg += " " + p->name + " (" + p->id + ")";
+    reject(Error{field, "", msg});
+  }
+  // Typos: suggest the nearest names.
+  std::vector<std::pair<std::size_t, const Player*>> near;
+  for (const Player& p : state.players) near.emplace_back(edit_distance(want, lower(p.name)), &p);
+  std::sort(near.begin(), near.end(), [](auto& a, auto& b) { return a.first < b.first; });
+  msg = "no player '" + ref + "'";
+  if (!near.empty() && near.front().first <= std::max<std::size_t>(3, want.size() / 3))
+    msg += "; did you mean " + near.front().second->name + " (" + near.front().second->id + ")?";
+  reject(Error{field, "registration", msg});
+}
+
+std::string read_file(const std::string& path, const std::string& field) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) reject(Error{field, "", "cannot read '" + path + "'"});
+  std::ostringstream ss;
+  ss << in.rdbuf();
+  return ss.str();
+}
+
+}  // namespace gauntlet::cli

@@ -1,0 +1,51 @@
+// Shared plumbing of the `gauntlet` command line: opening the database, finding the event,
+// resolving what the EO typed into player ids, and turning errors into exit codes.
+//
+// Exit codes: 0 done; 2 bad input or a command the rules refuse (nothing written);
+// 1 the database or file system failed.
+#pragma once
+
+#include <optional>
+#include <string>
+
+#include "core/error.hpp"
+#include "journal/session.hpp"
+#include "journal/store.hpp"
+
+namespace gauntlet::cli {
+
+struct Options {
+  std::string db = "gauntlet.db";
+  std::string event_id;  // empty -> the most recently created event in the database
+  bool json = false;
+};
+
+// Thrown by command handlers for bad input; main() prints it and exits 2.
+struct UsageError : ErrorException {
+  using ErrorException::ErrorException;
+};
+
+[[noreturn]] void reject(const Error& e);
+template <class T>
+T unwrap(Result<T> r) {
+  if (!r) reject(r.error());
+  return std::move(*r);
+}
+inline void unwrap(Result<void> r) {
+  if (!r) reject(r.error());
+}
+
+// ISO 8601 UTC time of acceptance, for the journal (the core itself has no clock).
+std::string now_utc();
+
+Store open_store(const Options& o);
+// The event the command addresses; a clear error when the database has none.
+EventSession open_session(Store& store, const Options& o);
+
+// Finds a player by id ("p7"), by exact name, or by an unambiguous part of the name,
+// ignoring case; otherwise an error listing the candidates or the closest names.
+PlayerId resolve_player(const EventState& state, const std::string& ref, const std::string& field);
+
+std::string read_file(const std::string& path, const std::string& field);
+
+}  // namespace gauntlet::cli

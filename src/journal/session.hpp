@@ -1,0 +1,58 @@
+// The one sequencer per event: decide, append, apply, in that order, one command at a time.
+//
+//   Store store = Store::open("gauntlet.db");
+//   Result<EventSession> s = EventSession::create(store, "spring-open", CreateEvent{config}, now);
+//   Result<std::int64_t> seq = s->execute(AddPlayer{player}, now);  // error -> nothing written
+//   s->undo(now);                                                    // appends a compensating entry
+//   const EventState& state = s->state();
+//
+// A command is validated against the in-memory state (decide), appended with the seq the
+// session expects to follow (so a concurrent writer is detected, never overwritten), and only
+// then applied in memory: the state never runs ahead of what is on disk. Validation errors are
+// values; storage failures are thrown as ErrorException.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "journal/store.hpp"
+
+namespace gauntlet {
+
+class EventSession {
+ public:
+  // Loads and replays an existing event; throws ErrorException if it is missing or corrupt.
+  static EventSession open(Store& store, std::string event_id);
+  // Validates `create` and writes it as seq 1; a taken id is an error naming "event.id".
+  static Result<EventSession> create(Store& store, std::string event_id, CreateEvent create, std::string at);
+
+  // Returns the new entry's seq. If another process appended meanwhile, reloads and decides
+  // once more against the fresh state.
+  Result<std::int64_t> execute(Command command, std::string at);
+  // Several commands as one unit (e.g. a CSV import): each is decided against the state the
+  // previous ones leave; the first refusal returns its error and nothing is written.
+  // Returns the last new seq.
+  Result<std::int64_t> execute_all(std::vector<Command> commands, std::string at);
+  // Appends an entry cancelling the latest effective one (see undo_target()).
+  Result<std::int64_t> undo(std::string at);
+  // Re-reads the journal, e.g. after another process wrote to the event.
+  void reload();
+
+  const std::string& event_id() const { return event_id_; }
+  const EventState& state() const { return state_; }
+  const std::vector<JournalEntry>& journal() const { return journal_; }
+  std::int64_t last_seq() const { return journal_.empty() ? 0 : journal_.back().seq; }
+
+ private:
+  EventSession(Store& store, std::string event_id) : store_(&store), event_id_(std::move(event_id)) {}
+  Result<std::int64_t> try_execute(Command command, const std::string& at);
+  Result<std::int64_t> try_undo(const std::string& at);
+
+  Store* store_;  // a pointer, so sessions can be moved
+  std::string event_id_;
+  std::vector<JournalEntry> journal_;
+  EventState state_;
+};
+
+}  // namespace gauntlet

@@ -1,0 +1,26 @@
+// Internal: LEMON's MaxWeightedPerfectMatching behind a plain interface.
+//
+//   LemonSolution s;
+//   bool ok = solve_max_weight_perfect_matching(vertices, edges, weights, s);
+//   s.mate[v], s.potential[v] (dual, scaled by 4), s.blossoms[v] = {(blossom id, z_B)...}
+//
+// LEMON 1.3.1's graph maps call std::allocator::construct, removed in C++20, so this one file
+// is compiled as C++17 (see CMakeLists.txt) and this header must stay C++17.
+#pragma once
+
+#include <utility>
+#include <vector>
+
+namespace gauntlet::swiss_detail {
+
+struct LemonSolution {
+  std::vector<int> mate;
+  std::vector<long long> potential;  // y_v, scaled by 4 (LEMON's dualScale for integers)
+  std::vector<std::vector<std::pair<int, long long>>> blossoms;  // per vertex: blossoms with z > 0
+};
+
+// Maximum-weight perfect matching; false when the graph has no perfect matching.
+bool solve_max_weight_perfect_matching(int vertices, const std::vector<std::pair<int, int>>& edges,
+                                       const std::vector<long long>& weights, LemonSolution& out);
+
+}  // namespace gauntlet::swiss_detail

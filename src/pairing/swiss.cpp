@@ -1,0 +1,186 @@
+// pair_round / pair_finals (with their explanations) and assign_tables; the matching itself is
+// in swiss_match.cpp, the cost tiers in swiss_cost.cpp.
+#include "pairing/swiss.hpp"
+
+#include <algorithm>
+#include <numeric>
+#include <set>
+
+#include "core/rng.hpp"
+#include "pairing/swiss_match.hpp"
+
+namespace gauntlet {
+
+namespace {
+
+using swiss_detail::CostModel;
+
+std::string name_of(const std::vector<PairingPlayer>& p, int i) {
+  return p[i].name.empty() ? "#" + std::to_string(i) : p[i].name;
+}
+
+std::string tp(int n) { return std::to_string(n) + " TP"; }
+
+// One line per pair, float and bye; warnings for broken rules first (issue 3: "say so loudly").
+std::vector<std::string> explain(const std::vector<PairingPlayer>& p, const CostModel& m,
+                                 const std::vector<std::pair<int, int>>& pairs, std::optional<int> bye,
+                                 std::size_t locked) {
+  std::vector<std::string> warn, lines;
+  auto nm = [&](int i) { return name_of(p, i); };
+  // Pile sizes and floats into each pile, to say why a pile sent a player down.
+  std::vector<int> size(m.piles(), 0), in(m.piles(), 0);
+  for (std::size_t i = 0; i < p.size(); ++i) ++size[m.rank(static_cast<int>(i))];
+  for (auto [a, b] : pairs)
+    if (m.rank(a) != m.rank(b)) ++in[std::min(m.rank(a), m.rank(b))];
+  for (std::size_t k = 0; k < pairs.size(); ++k) {
+    auto [a, b] = pairs[k];
+    std::string line = nm(a) + " (" + tp(p[a].tp) + ") v " + nm(b) + " (" + tp(p[b].tp) + "): ";
+    if (k < locked) {
+      line += "locked by the EO";
+    } else if (!m.history()) {
+      line += "drawn at random (SR2017 round 1)";
+    } else if (m.rank(a) == m.rank(b)) {
+      line += "same TP pile";
+    } else {
+      int hi = m.rank(a) > m.rank(b) ? a : b, lo = hi == a ? b : a;
+      int r = m.rank(hi), crossed = r - m.rank(lo);
+      line = nm(hi) + " paired down from " + tp(p[hi].tp) + " to " + nm(lo) + " (" + tp(p[lo].tp) + "): ";
+      line += (size[r] + in[r]) % 2 == 1 ? "odd " + tp(p[hi].tp) + " pile"
+                                         : "no better pairing inside the " + tp(p[hi].tp) + " pile";
+      if (crossed > 1) line += ", crossing " + std::to_string(crossed) + " piles (nothing closer was possible)";
+      line += p[hi].times_paired_down == 0 ? "; " + nm(hi) + " had not been paired down before"
+                                           : "; " + nm(hi) + " was already paired down (unavoidable)";
+    }
+    if (m.met(a, b)) {
+      line += "; REMATCH";
+      warn.push_back("WARNING: rematch " + nm(a) + " v " + nm(b) +
+                     ": no rematch-free pairing exists (SR2017 \"Subsequent Pairings\"), this is the fewest");
+    }
+    if (m.history() && m.pair(a, b)[swiss_detail::kPairDown] && k >= locked)
+      warn.push_back("WARNING: second pair-down unavoidable: " + nm(m.rank(a) > m.rank(b) ? a : b));
+    lines.push_back(line);
+  }
+  if (bye) {
+    std::string line = nm(*bye) + " gets the bye: ";
+    if (!m.history()) {
+      line += "drawn at random (SR2017 \"Byes & Odd Number of Players\", round 1)";
+    } else {
+      line += "lowest TP pile with a player who never had a bye (" + tp(p[*bye].tp) + ")";
+      if (p[*bye].had_bye) {
+        line = nm(*bye) + " gets a SECOND bye: every other choice breaks a higher-priority rule";
+        warn.push_back("WARNING: second bye for " + nm(*bye) + " (SR2017 \"Byes & Odd Number of Players\")");
+      } else if (m.bye(*bye)[swiss_detail::kByeRank] > 0) {
+        line = nm(*bye) + " gets the bye at " + tp(p[*bye].tp) +
+               ": a lower bye would force a rematch or a second pair-down";
+      }
+    }
+    lines.push_back(line);
+  }
+  warn.insert(warn.end(), lines.begin(), lines.end());
+  return warn;
+}
+
+}  // namespace
+
+Result<PairingOutcome> pair_round(const std::vector<PairingPlayer>& players, const PairingOptions& options) {
+  const int n = static_cast<int>(players.size());
+  std::vector<char> locked(players.size(), 0);
+  std::vector<std::pair<int, int>> pairs;
+  for (auto [a, b] : options.locked_pairs) {
+    if (a < 0 || b < 0 || a >= n || b >= n || a == b || locked[a] || locked[b])
+      return fail("locked_pairs", "issue 3", "a locked pair names an unknown or repeated player");
+    locked[a] = locked[b] = 1;
+    pairs.emplace_back(a, b);
+  }
+  std::vector<int> pool;
+  for (int i = 0; i < n; ++i)
+    if (!locked[i]) pool.push_back(i);
+
+  CostModel model(players, options);
+  PairingOutcome out;
+  if (!model.history() && !model.club() && !model.faction()) {
+    // SR2014 procedure, SR2017 "Pairings": shuffle the sheets, take pairs off the top; the last one has the bye.
+    Rng rng(options.seed);
+    rng.shuffle(pool);
+    for (std::size_t i = 0; i + 1 < pool.size(); i += 2) pairs.emplace_back(pool[i], pool[i + 1]);
+    if (pool.size() % 2 == 1) out.bye = pool.back();
+  } else {
+    auto m = swiss_detail::min_cost_matching(model, pool, options.seed);
+    if (!m) return tl::unexpected(m.error());
+    pairs.insert(pairs.end(), m->pairs.begin(), m->pairs.end());
+    out.bye = m->bye;
+    out.stats = m->stats;
+  }
+  for (auto& [a, b] : pairs)
+    if (players[b].tp > players[a].tp) std::swap(a, b);
+  out.pairs = std::move(pairs);
+  out.cost = model.total(out.pairs, out.bye);
+  out.rematches = static_cast<int>(out.cost.rematches);
+  out.second_pair_downs = static_cast<int>(out.cost.second_pair_downs);
+  out.second_bye = out.cost.second_byes > 0;
+  out.explain = explain(players, model, out.pairs, out.bye, options.locked_pairs.size());
+  return out;
+}
+
+Result<PairingOutcome> pair_finals(const std::vector<PairingPlayer>& players, const std::vector<int>& standing,
+                                   PairingOptions options) {
+  // SR2017 "Finals Tables": the last round pairs #1 v #2 and #3 v #4 by current standings.
+  std::vector<std::pair<int, int>> finals;
+  for (std::size_t i = 0; i + 1 < standing.size() && i < 4; i += 2) finals.emplace_back(standing[i], standing[i + 1]);
+  options.locked_pairs.insert(options.locked_pairs.begin(), finals.begin(), finals.end());
+  auto out = pair_round(players, options);
+  if (!out) return out;
+  for (std::size_t k = 0; k < finals.size(); ++k) {
+    auto [a, b] = finals[k];
+    out->explain.insert(out->explain.begin() + static_cast<long>(k),
+                        "Finals Tables: " + name_of(players, a) + " (#" + std::to_string(2 * k + 1) + ") v " +
+                            name_of(players, b) + " (#" + std::to_string(2 * k + 2) + ")");
+  }
+  return out;
+}
+
+std::vector<int> assign_tables(const std::vector<PairingPlayer>& players,
+                               const std::vector<std::pair<int, int>>& pairs,
+                               const std::vector<int>& standing_rank, const PairingOptions& options) {
+  auto rank = [&](int i) { return standing_rank.empty() ? i : standing_rank[i]; };
+  std::vector<int> order(pairs.size());
+  std::iota(order.begin(), order.end(), 0);
+  // Table 1 = the top pair: best TP, then best standing.
+  std::stable_sort(order.begin(), order.end(), [&](int x, int y) {
+    auto [a, b] = pairs[x];
+    auto [c, d] = pairs[y];
+    int tx = std::max(players[a].tp, players[b].tp), ty = std::max(players[c].tp, players[d].tp);
+    if (tx != ty) return tx > ty;
+    return std::min(rank(a), rank(b)) < std::min(rank(c), rank(d));
+  });
+  std::vector<int> table(pairs.size(), 0);
+  std::set<int> fixed;
+  for (int k : order) {  // accessibility first
+    auto [a, b] = pairs[k];
+    for (int i : {a, b})
+      if (!table[k] && players[i].fixed_table && *players[i].fixed_table > 0 &&
+          fixed.insert(*players[i].fixed_table).second)
+        table[k] = *players[i].fixed_table;
+  }
+  std::set<int> free;
+  for (int t = 1; t <= static_cast<int>(pairs.size() + fixed.size()); ++t)
+    if (!fixed.count(t)) free.insert(t);
+  auto played = [&](int i, int t) {
+    const auto& v = players[i].tables_played;
+    return std::find(v.begin(), v.end(), t) != v.end();
+  };
+  for (int k : order) {
+    if (table[k]) continue;
+    auto [a, b] = pairs[k];
+    auto it = free.begin();
+    if (options.fresh_tables) {
+      auto fresh = std::find_if(free.begin(), free.end(), [&](int t) { return !played(a, t) && !played(b, t); });
+      if (fresh != free.end()) it = fresh;
+    }
+    table[k] = *it;
+    free.erase(it);
+  }
+  return table;
+}
+
+}  // namespace gauntlet

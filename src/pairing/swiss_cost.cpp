@@ -1,0 +1,146 @@
+// The cost tiers of one pair / one bye, the total cost of a pairing and the EO-edit checker.
+#include "pairing/swiss_cost.hpp"
+
+#include <algorithm>
+#include <cstdlib>
+#include <map>
+#include <string>
+
+namespace gauntlet {
+namespace swiss_detail {
+
+namespace {
+unsigned long long key(int a, int b) {
+  if (a > b) std::swap(a, b);
+  return (static_cast<unsigned long long>(static_cast<unsigned>(a)) << 32) | static_cast<unsigned>(b);
+}
+}  // namespace
+
+PairingCost to_cost(const Tiers& t) {
+  return {t[kRematch], t[kPairDown], t[kSecondBye], t[kByeRank], t[kFloats], t[kGap2], t[kClub], t[kFaction]};
+}
+
+CostModel::CostModel(const std::vector<PairingPlayer>& players, const PairingOptions& options) : p_(players) {
+  history_ = !options.round_one;
+  bool soft_now = options.round_one || options.avoid_in_all_rounds;
+  club_ = soft_now && options.avoid_same_club;
+  faction_ = soft_now && options.avoid_same_faction;
+  // Piles by current TP (SR2017 "Subsequent Pairings"); round 1 is a single pile.
+  for (const auto& pl : p_) pile_tp_.push_back(history_ ? pl.tp : 0);
+  std::sort(pile_tp_.begin(), pile_tp_.end());
+  pile_tp_.erase(std::unique(pile_tp_.begin(), pile_tp_.end()), pile_tp_.end());
+  rank_.reserve(p_.size());
+  for (const auto& pl : p_) {
+    int tp = history_ ? pl.tp : 0;
+    rank_.push_back(static_cast<int>(std::lower_bound(pile_tp_.begin(), pile_tp_.end(), tp) - pile_tp_.begin()));
+  }
+  // SR2017 "Byes": the lowest TP group that still holds a player who never had a bye.
+  bye_base_ = piles();
+  for (std::size_t i = 0; i < p_.size(); ++i)
+    if (!history_ || !p_[i].had_bye) bye_base_ = std::min(bye_base_, rank_[i]);
+  if (bye_base_ == piles()) bye_base_ = 0;
+  if (history_)
+    for (std::size_t i = 0; i < p_.size(); ++i)
+      for (int o : p_[i].opponents) met_.insert(key(static_cast<int>(i), o));
+}
+
+bool CostModel::met(int a, int b) const { return history_ && met_.count(key(a, b)) > 0; }
+
+Tiers CostModel::pair(int a, int b) const {
+  Tiers t{};
+  if (!history_) {
+    t[kClub] = club_ && !p_[a].club.empty() && p_[a].club == p_[b].club;
+    t[kFaction] = faction_ && !p_[a].faction.empty() && p_[a].faction == p_[b].faction;
+    return t;
+  }
+  t[kRematch] = met(a, b);
+  if (rank_[a] != rank_[b]) {
+    int hi = rank_[a] > rank_[b] ? a : b;
+    t[kPairDown] = p_[hi].times_paired_down > 0;
+    t[kFloats] = std::abs(rank_[a] - rank_[b]);
+    long long gap = p_[a].tp - p_[b].tp;
+    t[kGap2] = gap * gap;
+  }
+  t[kClub] = club_ && !p_[a].club.empty() && p_[a].club == p_[b].club;
+  t[kFaction] = faction_ && !p_[a].faction.empty() && p_[a].faction == p_[b].faction;
+  return t;
+}
+
+Tiers CostModel::bye(int a) const {
+  Tiers t{};
+  if (!history_) return t;  // round 1: any player, at random
+  t[kSecondBye] = p_[a].had_bye;
+  t[kByeRank] = std::abs(rank_[a] - bye_base_);
+  return t;
+}
+
+PairingCost CostModel::total(const std::vector<std::pair<int, int>>& pairs, std::optional<int> b) const {
+  Tiers sum{};
+  auto add = [&](const Tiers& t) {
+    for (int k = 0; k < kTiers; ++k) sum[k] += t[k];
+  };
+  for (auto [a, c] : pairs) add(pair(a, c));
+  if (b) add(bye(*b));
+  return to_cost(sum);
+}
+
+}  // namespace swiss_detail
+
+PairingCost evaluate_pairing(const std::vector<PairingPlayer>& players, const PairingOptions& options,
+                             const std::vector<std::pair<int, int>>& pairs, std::optional<int> bye) {
+  return swiss_detail::CostModel(players, options).total(pairs, bye);
+}
+
+std::vector<std::string> check_pairing(const std::vector<PairingPlayer>& players,
+                                       const std::vector<std::pair<int, int>>& pairs, std::optional<int> bye) {
+  std::vector<std::string> out;
+  const int n = static_cast<int>(players.size());
+  auto name = [&](int i) {
+    if (i < 0 || i >= n) return "#" + std::to_string(i);
+    return players[i].name.empty() ? "#" + std::to_string(i) : players[i].name;
+  };
+  std::vector<int> seen(players.size(), 0);
+  auto count = [&](int i) {
+    if (i < 0 || i >= n)
+      out.push_back("unknown player " + name(i));
+    else
+      ++seen[i];
+  };
+  for (auto [a, b] : pairs) {
+    count(a);
+    count(b);
+  }
+  if (bye) count(*bye);
+  for (int i = 0; i < n; ++i) {
+    if (seen[i] == 0) out.push_back(name(i) + " is missing from the pairing");
+    if (seen[i] > 1) out.push_back(name(i) + " appears " + std::to_string(seen[i]) + " times");
+  }
+  // SR2017 "Byes & Odd Number of Players": one bye exactly when the count is odd.
+  if (n % 2 == 1 && !bye) out.push_back("odd number of players but no bye");
+  if (n % 2 == 0 && bye) out.push_back("even number of players but " + name(*bye) + " has a bye");
+  if (!out.empty()) return out;
+
+  PairingOptions opt;  // history-based rules; the club clash is reported regardless of the option
+  swiss_detail::CostModel m(players, opt);
+  for (auto [a, b] : pairs) {
+    // SR2017 "Subsequent Pairings": no rematches; no second pair-down.
+    if (m.met(a, b)) out.push_back("rematch: " + name(a) + " and " + name(b) + " have already played");
+    if (players[a].tp != players[b].tp) {
+      int hi = players[a].tp > players[b].tp ? a : b;
+      if (players[hi].times_paired_down > 0)
+        out.push_back("second pair-down: " + name(hi) + " (" + std::to_string(players[hi].tp) +
+                      " TP) was already paired down in this event");
+    }
+    if (!players[a].club.empty() && players[a].club == players[b].club)
+      out.push_back("club clash: " + name(a) + " and " + name(b) + " are both from " + players[a].club);
+  }
+  // SR2017 "Byes & Odd Number of Players": never twice; among the lowest TP.
+  if (bye && players[*bye].had_bye) out.push_back("second bye: " + name(*bye) + " already had a bye");
+  if (bye && m.bye(*bye)[swiss_detail::kByeRank] > 0)
+    out.push_back("bye not in the lowest eligible TP group: " + name(*bye) + " has " +
+                  std::to_string(players[*bye].tp) + " TP, the lowest player without a bye has " +
+                  std::to_string(m.pile_tp(m.bye_base())) + " TP");
+  return out;
+}
+
+}  // namespace gauntlet

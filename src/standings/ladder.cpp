@@ -1,0 +1,144 @@
+#include "standings/ladder.hpp"
+
+#include <stdexcept>
+
+namespace gauntlet::standings_detail {
+
+Ladder ladder_for(const EventConfig& config) {
+  using enum Criterion;
+  Ladder ladder;
+  // SR2014 appendix "Large-Event Scoring" only changes how SoS is counted; the ladder is kept.
+  ladder.large_event_sos = config.has_variant("large-event-scoring");
+  // SR2017 "Final Standings Variants". The rules allow one; should several be set, the first
+  // of this list wins (Finals Tables "cannot be combined with any other final standings variant").
+  if (config.has_variant("finals-tables")) {
+    // "Standings beyond third place are calculated using strength of schedule, followed by
+    // control points": TP stays first because "Tournament points determine a player's current
+    // standing in a tournament" (SR2017 "Final Standings"); SoS and CP then break TP ties.
+    ladder.finals_tables = true;
+    ladder.keys = {tp, sos, cp};
+  } else if (config.has_variant("assassin-scoring")) {
+    // "tournament points, then number of assassination victories, then control points, and
+    // finally by strength of schedule."
+    ladder.keys = {tp, assassinations, cp, sos};
+  } else if (config.has_variant("control-point-scoring")) {
+    // "tournament points, then control points, then army points destroyed, and finally by SoS."
+    ladder.keys = {tp, cp, ap, sos};
+  } else if (config.has_variant("destruction-scoring")) {
+    // "total number of enemy army points destroyed or removed from play, then on control
+    // points, then on strength of schedule." Tournament points play no part.
+    ladder.keys = {ap, cp, sos};
+  } else {
+    // BASELINE: "tournament points, then strength of schedule, then control points, and finally
+    // by army points destroyed."
+    ladder.keys = {tp, sos, cp, ap};
+  }
+  return ladder;
+}
+
+const char* key_of(Criterion c) {
+  switch (c) {
+    case Criterion::tp:
+      return "tp";
+    case Criterion::sos:
+      return "sos";
+    case Criterion::cp:
+      return "cp";
+    case Criterion::ap:
+      return "ap";
+    case Criterion::assassinations:
+      return "assassinations";
+  }
+  return "?";
+}
+
+std::vector<std::string> key_names(const std::vector<Criterion>& keys) {
+  std::vector<std::string> names;
+  for (Criterion c : keys) names.emplace_back(key_of(c));
+  return names;
+}
+
+namespace {
+
+template <class T>
+int three_way_desc(const T& a, const T& b) {  // higher value ranks above
+  if (a == b) return 0;
+  return a > b ? -1 : 1;
+}
+
+}  // namespace
+
+int compare_on(const StandingRow& a, const StandingRow& b, const std::vector<Criterion>& keys) {
+  for (Criterion c : keys) {
+    int r = 0;
+    switch (c) {
+      case Criterion::tp:
+        r = three_way_desc(a.tp, b.tp);
+        break;
+      case Criterion::sos:
+        r = three_way_desc(a.sos, b.sos);
+        break;
+      case Criterion::cp:
+        r = three_way_desc(a.cp, b.cp);
+        break;
+      case Criterion::ap:
+        r = three_way_desc(a.ap, b.ap);
+        break;
+      case Criterion::assassinations:
+        r = three_way_desc(a.assassinations, b.assassinations);
+        break;
+    }
+    if (r != 0) return r;
+  }
+  return 0;
+}
+
+}  // namespace gauntlet::standings_detail
+
+namespace gauntlet {
+
+int compare_on(const StandingRow& a, const StandingRow& b, const std::vector<std::string>& criteria) {
+  using standings_detail::Criterion;
+  std::vector<Criterion> keys;
+  for (const std::string& k : criteria) {
+    if (k == "tp")
+      keys.push_back(Criterion::tp);
+    else if (k == "sos")
+      keys.push_back(Criterion::sos);
+    else if (k == "cp")
+      keys.push_back(Criterion::cp);
+    else if (k == "ap")
+      keys.push_back(Criterion::ap);
+    else if (k == "assassinations")
+      keys.push_back(Criterion::assassinations);
+    else
+      throw std::invalid_argument("unknown standings criterion: " + k);
+  }
+  return standings_detail::compare_on(a, b, keys);
+}
+
+bool id_less(std::string_view a, std::string_view b) {
+  // Natural order: digit runs compare by value ("p2" < "p10"); other characters byte-wise.
+  auto digit = [](char c) { return c >= '0' && c <= '9'; };
+  std::size_t i = 0, j = 0;
+  while (i < a.size() && j < b.size()) {
+    if (digit(a[i]) && digit(b[j])) {
+      std::size_t ie = i, je = j;
+      while (ie < a.size() && digit(a[ie])) ++ie;
+      while (je < b.size() && digit(b[je])) ++je;
+      std::string_view da = a.substr(i, ie - i), db = b.substr(j, je - j);
+      while (da.size() > 1 && da.front() == '0') da.remove_prefix(1);
+      while (db.size() > 1 && db.front() == '0') db.remove_prefix(1);
+      if (da.size() != db.size()) return da.size() < db.size();
+      if (da != db) return da < db;
+      i = ie, j = je;
+    } else {
+      if (a[i] != b[j]) return static_cast<unsigned char>(a[i]) < static_cast<unsigned char>(b[j]);
+      ++i, ++j;
+    }
+  }
+  if ((a.size() - i) != (b.size() - j)) return (a.size() - i) < (b.size() - j);
+  return a < b;  // equal by value ("p01" vs "p1"): plain order keeps it total
+}
+
+}  // namespace gauntlet

@@ -1,0 +1,27 @@
+// Standings for people and programs: JSON and an aligned text table.
+//
+//   Standings s = compute_standings(state);
+//   nlohmann::json j = standings_to_json(s);
+//   j["standings"][0]["rank"] == 1; j["criteria"] == {"tp", "sos", "cp", "ap"}
+//   std::cout << standings_to_text(s);
+//
+// JSON row keys: rank, id, name, faction, tp, sos, cp, ap, assassinations, wins, losses, ties,
+// dropped, disqualified, frozen, and placed_by when a rule placed the row. `sos` is an integer
+// when integral; otherwise the nearest double plus "sos_exact": "7/3" (compare on sos_exact).
+// Top level: standings, criteria, finished, rounds_counted.
+#pragma once
+
+#include <nlohmann/json.hpp>
+#include <string>
+
+#include "standings/standings.hpp"
+
+namespace gauntlet {
+
+nlohmann::json standings_to_json(const Standings& standings);
+
+// One line per row: rank, id, name, faction, one column per criterion in ladder order,
+// W-L-T and notes (dropped, disqualified, frozen, placed_by). Ends with a newline.
+std::string standings_to_text(const Standings& standings);
+
+}  // namespace gauntlet

@@ -1,0 +1,55 @@
+// JSON form of commands: every command kind round-trips; bad input names the key.
+#include "event/json.hpp"
+#include "fixtures.hpp"
+
+namespace gauntlet {
+namespace {
+
+using namespace testing;
+
+TEST(CommandJson, EveryKindRoundTrips) {
+  Player p = player("Ada", "Cygnar");
+  p.id = "p1";
+  p.club = "Club";
+  p.lists.push_back(army(7, {30, 20}));
+  EventConfig c = config();
+  c.variants = {{"cut-to-top", 4}, {"finals-tables", std::nullopt}};
+  c.seed = 18446744073709551615ULL;  // survives as a string
+  RecordResult r = win(2, 1, 5, 0, 40, 12, Ending::scenario, 3);
+  r.results[0].list = 2;
+  std::vector<Command> all = {CreateEvent{c},
+                              ConfigureEvent{c},
+                              AddPlayer{p},
+                              EditPlayer{"p1", "Bea", std::nullopt, "", std::nullopt},
+                              SetPlayerStatus{"p1", PlayerStatus::dropped, 2},
+                              SetList{"p1", 1, army(0, {75})},
+                              RemoveList{"p1", 2},
+                              PairRound{3, {table(1, "p1", "p2")}, "p3", "breakdown", -10, {"why"}},
+                              r,
+                              CloseRound{2, Cut{2, {"p1", "p2"}, {"p3"}}}};
+  for (const Command& cmd : all) {
+    auto back = command_from_json(command_to_json(cmd));
+    ASSERT_TRUE(back) << back.error().describe();
+    EXPECT_EQ(command_to_json(*back), command_to_json(cmd));
+  }
+}
+
+TEST(CommandJson, ErrorsNameTheKey) {
+  auto r = command_from_json(nlohmann::json::parse(R"({"type": "record-result", "table": 1,
+      "results": [{"outcome": "win", "cp": 5, "ap": 3}, {"outcome": "defeat", "cp": 0, "ap": 1}], "victory": "scenario"})"),
+                             "journal[4]");
+  ASSERT_FALSE(r);
+  EXPECT_EQ(r.error().field, "journal[4].results[1].outcome");
+  r = command_from_json(nlohmann::json::parse(R"({"type": "create-event", "config": {"name": "X", "edition": "SR2017", "ponts": 75}})"));
+  ASSERT_FALSE(r);
+  EXPECT_EQ(r.error().field, "config.ponts");
+  r = command_from_json(nlohmann::json::parse(R"({"type": "create-event", "config": {"name": "X", "edition": "SR2017", "points": 7.5}})"));
+  ASSERT_FALSE(r);
+  EXPECT_NE(r.error().message.find("whole number"), std::string::npos);
+  r = command_from_json(nlohmann::json::parse(R"({"type": "launch-missiles"})"));
+  ASSERT_FALSE(r);
+  EXPECT_EQ(r.error().field, "type");
+}
+
+}  // namespace
+}  // namespace gauntlet

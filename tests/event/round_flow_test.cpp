@@ -1,0 +1,249 @@
+// Pairing validation, results, byes, concessions, drops and round closing (RULES.md §4, §7–§8).
+#include "event/records.hpp"
+#include "fixtures.hpp"
+
+namespace gauntlet {
+namespace {
+
+using namespace testing;
+
+PairRound pairing(std::vector<Table> tables, std::optional<PlayerId> bye = std::nullopt, std::string scenario = "") {
+  return PairRound{0, std::move(tables), std::move(bye), std::move(scenario), 0, {}};
+}
+
+const PlayerRecord& record(const std::vector<PlayerRecord>& rs, const std::string& id) {
+  for (const auto& r : rs)
+    if (r.id == id) return r;
+  throw std::runtime_error("no record " + id);
+}
+
+TEST(Pairings, EveryActivePlayerExactlyOnce) {
+  EventState s = event_with_players(4);
+  auto e = run(s, pairing({table(1, "p1", "p2")}));
+  ASSERT_TRUE(e);
+  EXPECT_NE(e->message.find("not paired"), std::string::npos);
+  e = run(s, pairing({table(1, "p1", "p2"), table(2, "p1", "p3")}));
+  ASSERT_TRUE(e);
+  EXPECT_NE(e->message.find("paired twice"), std::string::npos);
+  e = run(s, pairing({table(1, "p1", "p2"), table(2, "p3", "p9")}));
+  ASSERT_TRUE(e);
+  EXPECT_NE(e->message.find("no player 'p9'"), std::string::npos);
+  EXPECT_TRUE(s.rounds.empty());
+}
+
+TEST(SR2017_Byes, OneByeExactlyWhenTheFieldIsOdd) {
+  EventState s = event_with_players(4);
+  auto e = run(s, pairing({table(1, "p1", "p2")}, "p3"));
+  ASSERT_TRUE(e);
+  s = event_with_players(3);
+  e = run(s, pairing({table(1, "p1", "p2")}));
+  ASSERT_TRUE(e);
+  EXPECT_NE(e->message.find("bye"), std::string::npos);
+  must(s, pairing({table(1, "p1", "p2")}, "p3"));
+}
+
+TEST(SR2017_Byes, ByeScoresOneTpThreeCpAndHalfThePointSizeRoundedUp) {
+  EventState s = event_with_players(3);
+  must(s, pairing({table(1, "p1", "p2")}, "p3"));
+  const auto rs = player_records(s);
+  EXPECT_EQ(record(rs, "p3").tp, 1);
+  EXPECT_EQ(record(rs, "p3").cp, 3);
+  EXPECT_EQ(record(rs, "p3").ap, 38);  // 75 / 2 rounded up
+}
+
+TEST(SR2014_Byes, ByeScoresHalfTheScenarioWinCp) {
+  EventState s = event_with_players(3, config("SR2014", 35));
+  must(s, pairing({table(1, "p1", "p2")}, "p3"));
+  const auto rs = player_records(s);
+  EXPECT_EQ(record(rs, "p3").cp, 3);
+  EXPECT_EQ(record(rs, "p3").ap, 18);
+}
+
+TEST(Pairings, DroppedPlayersAreNeverPaired) {
+  EventState s = event_with_players(3);
+  must(s, SetPlayerStatus{"p3", PlayerStatus::dropped, std::nullopt});
+  EXPECT_EQ(s.players[2].dropped_after, 0);
+  auto e = run(s, pairing({table(1, "p1", "p3")}, "p2"));
+  ASSERT_TRUE(e);
+  must(s, pairing({table(1, "p1", "p2")}));
+}
+
+TEST(SR2017_ScenarioSelection, RolledFromTheSeedAndNeverRepeated) {
+  EventState a = event_with_players(2), b = event_with_players(2);
+  std::vector<std::string> seen;
+  for (int round = 1; round <= 3; ++round) {
+    must(a, pairing({table(1, "p1", "p2")}));
+    must(b, pairing({table(1, "p1", "p2")}));
+    EXPECT_EQ(a.rounds.back().scenario, b.rounds.back().scenario);
+    EXPECT_FALSE(a.rounds.back().scenario.empty());
+    EXPECT_EQ(std::count(seen.begin(), seen.end(), a.rounds.back().scenario), 0);
+    seen.push_back(a.rounds.back().scenario);
+    must(a, win(1, round % 2));
+    must(b, win(1, round % 2));
+    must(a, CloseRound{});
+    must(b, CloseRound{});
+    if (event_finished(a)) break;
+  }
+}
+
+TEST(SR2017_ScenarioSelection, ExplicitRepeatIsRefused) {
+  EventConfig c = config();
+  c.rounds = 3;
+  EventState s = event_with_players(4, c);
+  must(s, pairing({table(1, "p1", "p2"), table(2, "p3", "p4")}, std::nullopt, "Breakdown"));
+  must(s, win(1, 0));
+  must(s, win(2, 0));
+  must(s, CloseRound{});
+  auto e = run(s, pairing({table(1, "p1", "p3"), table(2, "p2", "p4")}, std::nullopt, "breakdown"));
+  ASSERT_TRUE(e);
+  EXPECT_EQ(e->field, "round 2.scenario");
+}
+
+TEST(Results, ExactlyOneWinAndOneLossOrTwoTies) {
+  EventState s = event_with_players(2);
+  must(s, pairing({table(1, "p1", "p2")}));
+  RecordResult r = win(1, 0);
+  r.results[1].outcome = Outcome::win;
+  auto e = run(s, r);
+  ASSERT_TRUE(e);
+  EXPECT_NE(e->message.find("two winners"), std::string::npos);
+  EXPECT_EQ(e->field, "round 1, table 1.results");
+  r.results[0].outcome = r.results[1].outcome = Outcome::tie;
+  r.ending = Ending::tie;
+  EXPECT_FALSE(run(s, r));
+}
+
+TEST(Results, NegativeCpAndUnknownTableAreRefused) {
+  EventState s = event_with_players(2);
+  must(s, pairing({table(1, "p1", "p2")}));
+  auto e = run(s, win(1, 0, 5, -1, 40, 20, Ending::scenario));
+  ASSERT_TRUE(e);
+  EXPECT_EQ(e->field, "round 1, table 1.results[1].cp");
+  e = run(s, win(7, 0));
+  ASSERT_TRUE(e);
+  EXPECT_NE(e->message.find("no table 7"), std::string::npos);
+  EXPECT_FALSE(s.rounds[0].tables[0].results);
+}
+
+TEST(SR2017_ScenarioVictory, NeedsFiveMoreCpThanTheOpponent) {
+  EventState s = event_with_players(2);
+  must(s, pairing({table(1, "p1", "p2")}));
+  auto e = run(s, win(1, 0, 5, 1, 40, 20, Ending::scenario));
+  ASSERT_TRUE(e);
+  EXPECT_EQ(e->field, "round 1, table 1.ending");
+  EXPECT_FALSE(run(s, win(1, 0, 6, 1, 40, 20, Ending::scenario)));
+  EXPECT_FALSE(run(s, win(1, 0, 1, 3, 40, 20, Ending::assassination)));
+}
+
+TEST(SR2014_ScenarioVictory, AtLeastFiveAndMoreThanTheOpponentCappedAtFive) {
+  EventState s = event_with_players(2, config("SR2014", 50));
+  must(s, pairing({table(1, "p1", "p2")}));
+  EXPECT_FALSE(run(s, win(1, 0, 5, 4, 40, 20, Ending::scenario)));
+  EXPECT_TRUE(run(s, win(1, 0, 4, 0, 40, 20, Ending::scenario)));
+  auto e = run(s, win(1, 0, 6, 0, 40, 20, Ending::assassination));
+  ASSERT_TRUE(e);
+  EXPECT_EQ(e->field, "round 1, table 1.results[0].cp");
+}
+
+TEST(SR2017_Concession, WinnerGetsAtLeastThreeCpAndHalfTheOpponentsArmy) {
+  EventState s = event_with_players(2);
+  must(s, SetList{"p2", 1, army(29, {50, 51}, "Kaelyssa")});  // starting army 101
+  must(s, pairing({table(1, "p1", "p2")}));
+  RecordResult r = win(1, 0, 1, 2, 20, 30, Ending::concession);
+  r.results[1].list = 1;
+  must(s, r);
+  const auto& res = *s.rounds[0].tables[0].results;
+  EXPECT_EQ(res[0].cp, 3);
+  EXPECT_EQ(res[0].ap, 51);  // 101 / 2 rounded up
+  EXPECT_EQ(res[1].cp, 0);
+  EXPECT_EQ(res[1].ap, 0);
+  must(s, win(1, 0, 4, 2, 70, 30, Ending::concession));  // already scored more: kept
+  EXPECT_EQ((*s.rounds[0].tables[0].results)[0].cp, 4);
+  EXPECT_EQ((*s.rounds[0].tables[0].results)[0].ap, 70);
+}
+
+TEST(SR2014_Concession, WinnerGetsHalfTheScenarioWinCpAndAssassinationAp) {
+  EventState s = event_with_players(2, config("SR2014", 50));
+  must(s, pairing({table(1, "p1", "p2")}));
+  must(s, win(1, 1, 5, 2, 33, 10, Ending::concession));
+  const auto& res = *s.rounds[0].tables[0].results;
+  EXPECT_EQ(res[1].cp, 3);
+  EXPECT_EQ(res[1].ap, 33);
+  EXPECT_EQ(res[0].cp, 0);
+}
+
+TEST(Drops, APlayerWithAResultCannotBeDroppedFromThatRoundsPast) {
+  EventState s = event_with_players(4);
+  must(s, pairing({table(1, "p1", "p2"), table(2, "p3", "p4")}));
+  must(s, win(1, 0));
+  auto e = run(s, SetPlayerStatus{"p1", PlayerStatus::dropped, 0});
+  ASSERT_TRUE(e);
+  EXPECT_EQ(e->field, "player.after_round");
+  must(s, SetPlayerStatus{"p1", PlayerStatus::dropped, std::nullopt});
+  EXPECT_EQ(s.players[0].dropped_after, 1);
+}
+
+TEST(Rounds, CloseNeedsEveryResultAndNamesTheMissingTables) {
+  EventState s = event_with_players(6);
+  must(s, pairing({table(1, "p1", "p2"), table(2, "p3", "p4"), table(3, "p5", "p6")}));
+  must(s, win(2, 0));
+  auto e = run(s, CloseRound{});
+  ASSERT_TRUE(e);
+  EXPECT_NE(e->message.find("1, 3"), std::string::npos);
+  auto p = run(s, pairing({table(1, "p1", "p3"), table(2, "p2", "p4"), table(3, "p5", "p6")}));
+  ASSERT_TRUE(p);
+  EXPECT_NE(p->message.find("close round 1"), std::string::npos);
+}
+
+TEST(SR2017_NumberOfRounds, AttendanceTableAndRoundEventCap) {
+  EXPECT_EQ(planned_rounds(event_with_players(8)), 3);
+  EXPECT_EQ(planned_rounds(event_with_players(9)), 4);
+  EXPECT_EQ(planned_rounds(event_with_players(17)), 5);
+  EventConfig c = config();
+  c.variants = {{"max-rounds", 4}};
+  EXPECT_EQ(planned_rounds(event_with_players(40, c)), 4);
+  c.rounds = 2;
+  EXPECT_EQ(planned_rounds(event_with_players(40, c)), 2);
+}
+
+TEST(SR2017_NumberOfRounds, EndsWhenOnePlayerLeadsAlone) {
+  EventState s = event_with_players(4);  // 3 rounds planned
+  must(s, pairing({table(1, "p1", "p2"), table(2, "p3", "p4")}));
+  must(s, win(1, 0));
+  must(s, win(2, 0));
+  must(s, CloseRound{});
+  EXPECT_FALSE(event_finished(s));  // p1 and p3 share the lead
+  must(s, pairing({table(1, "p1", "p3"), table(2, "p2", "p4")}));
+  must(s, win(1, 0));
+  must(s, win(2, 0));
+  must(s, CloseRound{});
+  EXPECT_TRUE(event_finished(s));  // p1 alone on 2 TP
+  auto e = run(s, pairing({table(1, "p1", "p4"), table(2, "p2", "p3")}));
+  ASSERT_TRUE(e);
+  EXPECT_NE(e->message.find("over"), std::string::npos);
+}
+
+TEST(SR2017_CutToTop, TriggersWhenUndefeatedAreAtMostX) {
+  EventConfig c = config();
+  c.variants = {{"cut-to-top", 2}};
+  c.rounds = 4;
+  EventState s = event_with_players(8, c);
+  must(s, pairing({table(1, "p1", "p2"), table(2, "p3", "p4"), table(3, "p5", "p6"), table(4, "p7", "p8")}));
+  for (int t = 1; t <= 4; ++t) must(s, win(t, 0));
+  must(s, CloseRound{});
+  EXPECT_FALSE(s.cut);  // 4 undefeated > 2
+  must(s, pairing({table(1, "p1", "p3"), table(2, "p5", "p7"), table(3, "p2", "p4"), table(4, "p6", "p8")}));
+  for (int t = 1; t <= 4; ++t) must(s, win(t, 0));
+  must(s, CloseRound{});
+  ASSERT_TRUE(s.cut);
+  EXPECT_EQ(s.cut->after_round, 2);
+  ASSERT_EQ(s.cut->top.size(), 2u);
+  EXPECT_EQ(s.cut->frozen_order.size(), 6u);
+  // Only the top two are paired from now on.
+  auto e = run(s, pairing({table(1, "p1", "p5"), table(2, "p3", "p7")}));
+  ASSERT_TRUE(e);
+  must(s, pairing({table(1, s.cut->top[0], s.cut->top[1])}));
+}
+
+}  // namespace
+}  // namespace gauntlet

@@ -1,0 +1,201 @@
+// Event setup, registration and army lists (RULES.md §2–§3).
+#include "fixtures.hpp"
+
+namespace gauntlet {
+namespace {
+
+using namespace testing;
+
+TEST(EventSetup, UnknownEditionNamesFieldAndKnownEditions) {
+  EventState s;
+  auto e = run(s, CreateEvent{config("SR2019")});
+  ASSERT_TRUE(e);
+  EXPECT_EQ(e->field, "event.edition");
+  EXPECT_NE(e->message.find("SR2017"), std::string::npos);
+  EXPECT_FALSE(s.created);
+}
+
+TEST(EventSetup, EditionIsCaseInsensitiveAndStoredCanonically) {
+  EventState s;
+  must(s, CreateEvent{config("sr2017")});
+  EXPECT_EQ(s.config.edition, "SR2017");
+}
+
+TEST(SR2017_PointSizes, SixtyIsNotAPointSize) {
+  EventState s;
+  auto e = run(s, CreateEvent{config("SR2017", 60)});
+  ASSERT_TRUE(e);
+  EXPECT_EQ(e->field, "event.points");
+  EXPECT_NE(e->message.find("75"), std::string::npos);
+}
+
+TEST(SR2023_PointSizes, SeventyFiveIsAllowed) {
+  EventState s;
+  EXPECT_FALSE(run(s, CreateEvent{config("SR2023", 75)}));
+}
+
+TEST(EventSetup, VariantsAreCheckedAgainstTheEdition) {
+  EventState s;
+  EventConfig c = config();
+  c.variants = {{"large-event-scoring", std::nullopt}};  // SR2013/SR2014 only
+  auto e = run(s, CreateEvent{c});
+  ASSERT_TRUE(e);
+  EXPECT_EQ(e->field, "event.variants[0]");
+
+  c.variants = {{"cut-to-top", std::nullopt}};
+  e = run(s, CreateEvent{c});
+  ASSERT_TRUE(e);
+  EXPECT_NE(e->message.find("cut-to-top:4"), std::string::npos);
+
+  c.variants = {{"finals-tables", std::nullopt}, {"finals-tables", std::nullopt}};
+  e = run(s, CreateEvent{c});
+  ASSERT_TRUE(e);
+  EXPECT_EQ(e->field, "event.variants[1]");
+
+  c.variants = {{"cut-to-top", 4}, {"max-rounds", 5}};
+  EXPECT_FALSE(run(s, CreateEvent{c}));
+}
+
+TEST(EventSetup, ScenarioPlanNeverRepeats) {
+  EventState s;
+  EventConfig c = config();
+  c.scenario_plan = {"Breakdown", "the pit ii", "breakdown"};
+  auto e = run(s, CreateEvent{c});
+  ASSERT_TRUE(e);
+  EXPECT_EQ(e->field, "event.scenarios[2]");
+}
+
+TEST(EventSetup, ConfigureKeepsSeedAndIsRefusedOnceStarted) {
+  EventState s = event_with_players(2);
+  EventConfig c = s.config;
+  c.seed = 999;
+  c.name = "Renamed";
+  must(s, ConfigureEvent{c});
+  EXPECT_EQ(s.config.seed, 42u);
+  EXPECT_EQ(s.config.name, "Renamed");
+  must(s, PairRound{0, {table(1, "p1", "p2")}, std::nullopt, "", 0, {}});
+  EXPECT_TRUE(run(s, ConfigureEvent{c}));
+}
+
+TEST(Registration, DuplicatePlayerIsRefusedIgnoringCase) {
+  EventState s = event_with_players(1);
+  auto e = run(s, AddPlayer{player("  player 1 ")});
+  ASSERT_TRUE(e);
+  EXPECT_EQ(e->field, "player.name");
+  EXPECT_NE(e->message.find("duplicate player"), std::string::npos);
+  EXPECT_EQ(s.players.size(), 1u);
+}
+
+TEST(Registration, FactionByUniquePrefixOrErrorListingFactions) {
+  EventState s = event_with_players(0);
+  must(s, AddPlayer{player("Ada", "cyg")});
+  EXPECT_EQ(s.players[0].faction, "Cygnar");
+  auto e = run(s, AddPlayer{player("Bob", "Elves")});
+  ASSERT_TRUE(e);
+  EXPECT_EQ(e->field, "player.faction");
+  EXPECT_NE(e->message.find("Khador"), std::string::npos);
+  e = run(s, AddPlayer{player("Cid", "C")});  // Cryx, Cygnar, Circle, Convergence
+  ASSERT_TRUE(e);
+  EXPECT_NE(e->message.find("ambiguous"), std::string::npos);
+}
+
+TEST(Registration, IdsAreAssignedInOrder) {
+  EventState s = event_with_players(3);
+  EXPECT_EQ(s.players[2].id, "p3");
+}
+
+TEST(Registration, LateEntryJoinsTheNextRoundWithZeroTp) {
+  EventState s = event_with_players(2);
+  must(s, PairRound{0, {table(1, "p1", "p2")}, std::nullopt, "", 0, {}});
+  must(s, AddPlayer{player("Late")});
+  EXPECT_EQ(s.players.back().joined_round, 2);
+  EXPECT_FALSE(s.players.back().active_in(1));
+  EXPECT_TRUE(s.players.back().active_in(2));
+}
+
+TEST(SR2017_ArmyLists, NotOverThePointSizeNorMoreThanFourUnder) {
+  EventState s = event_with_players(1);
+  EXPECT_FALSE(run(s, SetList{"p1", 1, army(0, {40, 31})}));   // 71
+  EXPECT_FALSE(run(s, SetList{"p1", 1, army(0, {40, 35})}));   // 75
+  auto e = run(s, SetList{"p1", 1, army(0, {40, 30})});        // 70
+  ASSERT_TRUE(e);
+  EXPECT_EQ(e->field, "players[p1].lists[1]");
+  EXPECT_NE(e->rule.find("4 under"), std::string::npos);
+  EXPECT_TRUE(run(s, SetList{"p1", 1, army(0, {40, 36})}));    // 76
+}
+
+TEST(SR2017_ArmyLists, WarjackPointsWidenTheWindow_KaelyssaExample) {
+  // SR2017: "a 75-point Kaelyssa army with 29 warjack points must include 100 to 104 points".
+  EventState s = event_with_players(1);
+  EXPECT_FALSE(run(s, SetList{"p1", 1, army(29, {50, 50})}));
+  EXPECT_FALSE(run(s, SetList{"p1", 1, army(29, {50, 54})}));
+  EXPECT_TRUE(run(s, SetList{"p1", 1, army(29, {50, 49})}));
+  EXPECT_TRUE(run(s, SetList{"p1", 1, army(29, {50, 55})}));
+}
+
+TEST(SR2014_ArmyLists, FiftyPointKaelyssaWithSevenJackPointsIs55To57) {
+  EventState s = event_with_players(1, config("SR2014", 50));
+  EXPECT_FALSE(run(s, SetList{"p1", 1, army(7, {55})}));
+  EXPECT_FALSE(run(s, SetList{"p1", 1, army(7, {57})}));
+  EXPECT_TRUE(run(s, SetList{"p1", 1, army(7, {54})}));
+  EXPECT_TRUE(run(s, SetList{"p1", 1, army(7, {58})}));
+}
+
+TEST(SR2023_ArmyLists, NotUnderTheDesignatedLevel) {
+  EventState s = event_with_players(1, config("SR2023", 75));
+  EXPECT_FALSE(run(s, SetList{"p1", 1, army(0, {75})}));
+  EXPECT_TRUE(run(s, SetList{"p1", 1, army(0, {74})}));
+}
+
+TEST(SR2017_ArmyLists, ExactlyOneLeaderAndDifferentLeadersPerList) {
+  EventConfig c = config();
+  c.lists = 2;
+  EventState s = event_with_players(1, c);
+  ArmyList no_leader;
+  no_leader.entries.push_back(ListEntry{"Unit", 75, EntryKind::unit, 10});
+  auto e = run(s, SetList{"p1", 1, no_leader});
+  ASSERT_TRUE(e);
+  EXPECT_NE(e->message.find("exactly one"), std::string::npos);
+  must(s, SetList{"p1", 1, army(0, {75}, "Caine 1")});
+  e = run(s, SetList{"p1", 2, army(0, {75}, "caine 1")});
+  ASSERT_TRUE(e);
+  EXPECT_NE(e->message.find("different"), std::string::npos);
+  // Different versions of one character count as different warcasters.
+  EXPECT_FALSE(run(s, SetList{"p1", 2, army(0, {75}, "Caine 2")}));
+  EXPECT_TRUE(run(s, SetList{"p1", 3, army(0, {75}, "Caine 3")}));  // the event allows two
+}
+
+TEST(SR2017_ArmyLists, ListsAreFixedOnceTheEventBegins) {
+  EventState s = event_with_players(2);
+  must(s, SetList{"p1", 1, army(0, {75})});
+  must(s, PairRound{0, {table(1, "p1", "p2")}, std::nullopt, "", 0, {}});
+  auto e = run(s, SetList{"p1", 1, army(0, {74})});
+  ASSERT_TRUE(e);
+  EXPECT_NE(e->message.find("fixed"), std::string::npos);
+  EXPECT_TRUE(run(s, RemoveList{"p1", 1}));
+}
+
+TEST(SR2014_ListsRequired, VariantSetsTheListCount) {
+  EventConfig c = config("SR2014", 50);
+  c.variants = {{"lists-required", 2}};
+  EventState s;
+  must(s, CreateEvent{c});
+  EXPECT_EQ(s.config.lists, 2);
+  EXPECT_TRUE(s.config.lists_required);
+}
+
+TEST(PlayerStatus, DisqualifiedPlaysNoFurther) {
+  EventState s = event_with_players(2);
+  must(s, SetPlayerStatus{"p1", PlayerStatus::disqualified, std::nullopt});
+  EXPECT_TRUE(run(s, SetPlayerStatus{"p1", PlayerStatus::registered, std::nullopt}));
+  EXPECT_FALSE(s.players[0].active_in(1));
+}
+
+TEST(PlayerStatus, CheckInTwiceIsAnError) {
+  EventState s = event_with_players(1);
+  must(s, SetPlayerStatus{"p1", PlayerStatus::checked_in, std::nullopt});
+  EXPECT_TRUE(run(s, SetPlayerStatus{"p1", PlayerStatus::checked_in, std::nullopt}));
+}
+
+}  // namespace
+}  // namespace gauntlet

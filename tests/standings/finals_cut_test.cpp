@@ -1,0 +1,131 @@
+// SR2017 "Finals Tables" (Final Standings Variants) and "Cut to Top [X]" (Number of Rounds).
+#include <gtest/gtest.h>
+
+#include "fixtures.hpp"
+
+namespace gauntlet {
+namespace {
+
+using namespace testing;
+using V = std::vector<PlayerId>;
+
+// 8 players, 3 rounds. After round 2: p1, p2 on 2 TP; p3-p6 on 1; p7, p8 on 0.
+EventState two_rounds_of_eight(std::vector<VariantChoice> variants) {
+  EventState s = make_event(8, std::move(variants), 3);
+  Round& r1 = add_round(s);
+  add_game(r1, "p1", "p8", win(), loss());
+  add_game(r1, "p2", "p7", win(), loss());
+  add_game(r1, "p3", "p6", win(), loss());
+  add_game(r1, "p4", "p5", win(), loss());
+  Round& r2 = add_round(s);
+  add_game(r2, "p1", "p4", win(), loss());
+  add_game(r2, "p2", "p3", win(), loss());
+  add_game(r2, "p5", "p8", win(), loss());
+  add_game(r2, "p6", "p7", win(), loss());
+  return s;
+}
+
+// Round 3 on finals tables: table 1 p1 v p2, table 2 p3 v p4.
+EventState finals_event(GameResult t1_p1, GameResult t1_p2, GameResult t2_p3, GameResult t2_p4) {
+  EventState s = two_rounds_of_eight({{"finals-tables", {}}});
+  Round& r3 = add_round(s);
+  add_game(r3, "p1", "p2", t1_p1, t1_p2);
+  add_game(r3, "p3", "p4", t2_p3, t2_p4);
+  add_game(r3, "p5", "p6", win(), loss());
+  add_game(r3, "p7", "p8", win(0, 30), loss());
+  return s;
+}
+
+// "The winner of the first finals table wins the event, and his opponent wins second place. The
+// winner of the second finals table wins third place. Standings beyond third place are
+// calculated using strength of schedule, followed by control points" (after TP, see ladder.cpp).
+TEST(SR2017_FinalsTables, TablesOneAndTwoPlaceFirstToThird) {
+  Standings st = compute_standings(finals_event(loss(), win(), loss(), win()));
+  EXPECT_EQ(st.criteria, (std::vector<std::string>{"tp", "sos", "cp"}));
+  // p5 has 2 TP like p1 and p4 but is placed after them; p6 and p7 tie on TP, SoS (4), CP:
+  // AP is no criterion here, so they share rank 6.
+  EXPECT_EQ(order(st), (V{"p2", "p1", "p4", "p5", "p3", "p6", "p7", "p8"}));
+  EXPECT_EQ(ranks(st), (std::vector<int>{1, 2, 3, 4, 5, 6, 6, 8}));
+  EXPECT_EQ(row_of(st, "p2").placed_by, "finals table 1 winner");
+  EXPECT_EQ(row_of(st, "p1").placed_by, "finals table 1 loser");
+  EXPECT_EQ(row_of(st, "p4").placed_by, "finals table 2 winner");
+  EXPECT_EQ(row_of(st, "p5").placed_by, "");
+}
+
+TEST(SR2017_FinalsTables, TableOneLoserAboveBetterLadderRows) {
+  // p2 beats p1 on table 1 and p3 beats p4 on table 2; p1 keeps 2nd over p3 and p5 (2 TP each).
+  Standings st = compute_standings(finals_event(loss(), win(), win(), loss()));
+  EXPECT_EQ(order(st).at(1), "p1");
+  EXPECT_EQ(order(st).at(2), "p3");
+}
+
+TEST(SR2017_FinalsTables, NotBeforeTheFinalRound) {
+  Standings st = compute_standings(two_rounds_of_eight({{"finals-tables", {}}}));
+  for (const StandingRow& r : st.rows) EXPECT_EQ(r.placed_by, "");
+  EXPECT_EQ(ranks(st), (std::vector<int>{1, 1, 3, 3, 5, 5, 7, 7}));
+}
+
+TEST(SR2017_FinalsTables, WaitsForBothFinalsTables) {
+  EventState s = two_rounds_of_eight({{"finals-tables", {}}});
+  Round& r3 = add_round(s);
+  add_game(r3, "p1", "p2", loss(), win());
+  add_unplayed(r3, "p3", "p4");
+  for (const StandingRow& r : compute_standings(s).rows) EXPECT_EQ(r.placed_by, "");
+}
+
+TEST(SR2017_FinalsTables, TiedFirstTablePlacesNobody) {
+  Standings st = compute_standings(finals_event(tie(), tie(), win(), loss()));
+  for (const StandingRow& r : st.rows) EXPECT_EQ(r.placed_by, "");
+}
+
+TEST(SR2017_FinalsTables, DisqualifiedFinalistStaysLast) {
+  EventState s = finals_event(loss(), win(), loss(), win());
+  disqualify(s, "p2", 3);
+  Standings st = compute_standings(s);
+  EXPECT_EQ(order(st).front(), "p1");
+  EXPECT_EQ(order(st).back(), "p2");
+  EXPECT_TRUE(st.rows.back().disqualified);
+}
+
+// "only the standings of the top X players can change and should be determined normally";
+// everyone else keeps the values and order of the cut round.
+TEST(SR2017_CutToTop, OutsideTheCutFrozenAtTheCut) {
+  EventState s = two_rounds_of_eight({{"cut-to-top", 2}});
+  s.cut = Cut{2, {"p1", "p2"}, {"p3", "p4", "p5", "p6", "p7", "p8"}};
+  Round& r3 = add_round(s);
+  add_game(r3, "p2", "p1", win(), loss());
+  Standings st = compute_standings(s);
+  EXPECT_EQ(order(st), (V{"p2", "p1", "p3", "p4", "p5", "p6", "p7", "p8"}));
+  EXPECT_EQ(ranks(st), (std::vector<int>{1, 2, 3, 3, 5, 5, 7, 7}));
+  EXPECT_FALSE(row_of(st, "p2").frozen);
+  EXPECT_TRUE(row_of(st, "p3").frozen);
+  // p3 met p6 and p2: SoS 3 at the cut, although p2 has 3 TP now.
+  EXPECT_EQ(row_of(st, "p3").sos, Fraction(3));
+  EXPECT_EQ(row_of(st, "p2").sos, Fraction(3));  // p7 (0) + p3 (1) + p1 (2): top X recomputed
+}
+
+TEST(SR2017_CutToTop, FrozenOrderIsTheRecordedOrder) {
+  EventState s = two_rounds_of_eight({{"cut-to-top", 2}});
+  // At the cut p3 and p4 were equal (listed by id); the record is what counts.
+  s.cut = Cut{2, {"p1", "p2"}, {"p4", "p3", "p5", "p6", "p7", "p8"}};
+  Standings st = compute_standings(s);
+  EXPECT_EQ(order(st).at(2), "p4");
+  EXPECT_EQ(st.rows.at(2).rank, 3);
+  EXPECT_EQ(st.rows.at(3).rank, 3);
+}
+
+TEST(SR2017_CutToTop, TopPlayersRankedAmongThemselves) {
+  EventState s = two_rounds_of_eight({{"cut-to-top", 4}});
+  s.cut = Cut{1, {"p1", "p2", "p3", "p4"}, {"p5", "p6", "p7", "p8"}};
+  s.rounds.pop_back();
+  Round& r2 = add_round(s);
+  add_game(r2, "p1", "p2", win(), loss());
+  add_game(r2, "p3", "p4", win(), loss());
+  Standings st = compute_standings(s);
+  EXPECT_EQ(order(st), (V{"p1", "p3", "p2", "p4", "p5", "p6", "p7", "p8"}));
+  for (int i = 4; i < 8; ++i) EXPECT_TRUE(st.rows[i].frozen);
+  EXPECT_EQ(row_of(st, "p5").tp, 0);
+}
+
+}  // namespace
+}  // namespace gauntlet

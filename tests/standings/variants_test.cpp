@@ -1,0 +1,146 @@
+// SR2017 "Final Standings Variants" and the SR2014 appendix's Large-Event Scoring.
+#include <gtest/gtest.h>
+
+#include "fixtures.hpp"
+
+namespace gauntlet {
+namespace {
+
+using namespace testing;
+using V = std::vector<PlayerId>;
+using Keys = std::vector<std::string>;
+
+// p2 and p3 tie on 1 TP; p2 has the better SoS (3 v 1), p3 the better CP (`p3_cp` v 0).
+EventState sos_versus_cp(std::vector<VariantChoice> variants, int p3_cp, int p3_ap = 0) {
+  EventState s = make_event(4, std::move(variants));
+  Round& r1 = add_round(s);
+  add_game(r1, "p1", "p2", win(), loss());
+  add_game(r1, "p3", "p4", win(p3_cp, p3_ap), loss());
+  Round& r2 = add_round(s);
+  add_game(r2, "p1", "p4", win(), loss());
+  add_game(r2, "p3", "p2", loss(), win());
+  return s;
+}
+
+// "tournament points, then number of assassination victories, then control points, and
+// finally by strength of schedule."
+TEST(SR2017_AssassinScoring, AssassinationsBeforeControlPoints) {
+  auto build = [](std::vector<VariantChoice> v) {
+    EventState s = make_event(4, std::move(v));
+    Round& r = add_round(s);
+    add_game(r, "p1", "p2", win(0), loss(), Ending::assassination);
+    add_game(r, "p3", "p4", win(5), loss(), Ending::scenario);
+    return compute_standings(s);
+  };
+  Standings st = build({{"assassin-scoring", {}}});
+  EXPECT_EQ(st.criteria, (Keys{"tp", "assassinations", "cp", "sos"}));
+  EXPECT_EQ(order(st), (V{"p1", "p3", "p2", "p4"}));
+  EXPECT_EQ(row_of(st, "p1").assassinations, 1);
+  EXPECT_EQ(order(build({})), (V{"p3", "p1", "p2", "p4"}));  // baseline: CP decides
+}
+
+TEST(SR2017_AssassinScoring, SosIsLastTiebreak) {
+  Standings st = compute_standings(sos_versus_cp({{"assassin-scoring", {}}}, 0));
+  EXPECT_EQ(order(st), (V{"p1", "p2", "p3", "p4"}));
+  EXPECT_EQ(ranks(st), (std::vector<int>{1, 2, 3, 4}));
+}
+
+// "tournament points, then control points, then army points destroyed, and finally by SoS."
+TEST(SR2017_ControlPointScoring, ControlPointsBeforeSos) {
+  EXPECT_EQ(order(compute_standings(sos_versus_cp({}, 4))), (V{"p1", "p2", "p3", "p4"}));
+  Standings st = compute_standings(sos_versus_cp({{"control-point-scoring", {}}}, 4));
+  EXPECT_EQ(st.criteria, (Keys{"tp", "cp", "ap", "sos"}));
+  EXPECT_EQ(order(st), (V{"p1", "p3", "p2", "p4"}));
+}
+
+TEST(SR2017_ControlPointScoring, ArmyPointsBeforeSos) {
+  Standings st = compute_standings(sos_versus_cp({{"control-point-scoring", {}}}, 0, 30));
+  EXPECT_EQ(order(st), (V{"p1", "p3", "p2", "p4"}));
+}
+
+// "total number of enemy army points destroyed or removed from play, then on control points,
+// then on strength of schedule."
+TEST(SR2017_DestructionScoring, IgnoresTournamentPoints) {
+  EventState s = make_event(2, {{"destruction-scoring", {}}});
+  add_game(add_round(s), "p1", "p2", win(5, 10), loss(0, 40));
+  Standings st = compute_standings(s);
+  EXPECT_EQ(st.criteria, (Keys{"ap", "cp", "sos"}));
+  EXPECT_EQ(order(st), (V{"p2", "p1"}));
+}
+
+TEST(SR2017_DestructionScoring, ControlPointsThenSos) {
+  EventState s = make_event(4, {{"destruction-scoring", {}}});
+  Round& r = add_round(s);
+  add_game(r, "p1", "p2", win(1, 20), loss(2, 20));
+  add_game(r, "p3", "p4", win(1, 20), loss(1, 20));
+  // p2: CP 2; p1, p3, p4: CP 1; p4 (SoS 1) above p1 and p3 (SoS 0), which share rank 3.
+  Standings st = compute_standings(s);
+  EXPECT_EQ(order(st), (V{"p2", "p4", "p1", "p3"}));
+  EXPECT_EQ(ranks(st), (std::vector<int>{1, 2, 3, 3}));
+}
+
+// "count the tournament points scored divided by the number of games played by each opponent
+// ... For an opponent who did not score any tournament points, use a value equal to 1 divided
+// by the total number of rounds in the event."
+TEST(SR2014_LargeEventScoring, SosIsOpponentTpOverGames) {
+  EventState s = make_event(4, {{"large-event-scoring", {}}}, 3);
+  s.config.edition = "SR2014";
+  Round& r1 = add_round(s);
+  add_game(r1, "p1", "p2", win(), loss());
+  add_game(r1, "p3", "p4", win(), loss());
+  Round& r2 = add_round(s);
+  add_game(r2, "p1", "p3", win(), loss());
+  add_game(r2, "p2", "p4", win(), loss());
+  Round& r3 = add_round(s);
+  add_game(r3, "p3", "p2", win(), loss());
+  add_game(r3, "p1", "p4", win(), loss());
+  Standings st = compute_standings(s);
+  EXPECT_EQ(row_of(st, "p1").sos, Fraction(4, 3));  // 1/3 + 2/3 + (0 TP: 1/3)
+  EXPECT_EQ(row_of(st, "p2").sos, Fraction(2));     // 3/3 + 1/3 + 2/3
+  EXPECT_EQ(row_of(st, "p3").sos, Fraction(5, 3));  // 1/3 + 3/3 + 1/3
+  EXPECT_EQ(row_of(st, "p4").sos, Fraction(2));     // 2/3 + 1/3 + 3/3
+  EXPECT_EQ(st.criteria, (Keys{"tp", "sos", "cp", "ap"}));
+  EXPECT_EQ(order(st), (V{"p1", "p3", "p2", "p4"}));
+}
+
+TEST(SR2014_LargeEventScoring, ZeroTpOpponentCountsOneOverRounds) {
+  EventState s = make_event(2, {{"large-event-scoring", {}}}, 5);
+  add_game(add_round(s), "p1", "p2", win(), loss());
+  Standings st = compute_standings(s);
+  EXPECT_EQ(row_of(st, "p1").sos, Fraction(1, 5));  // the event's 5 rounds, not the 1 played
+  EXPECT_EQ(row_of(st, "p2").sos, Fraction(1));
+}
+
+TEST(SR2014_LargeEventScoring, TotalRoundsFollowAttendanceWithoutOverride) {
+  EventState s = make_event(10, {{"large-event-scoring", {}}});  // 9-16 players: 4 rounds
+  add_game(add_round(s), "p1", "p2", win(), loss());
+  EXPECT_EQ(row_of(compute_standings(s), "p1").sos, Fraction(1, 4));
+}
+
+// A bye is a round played for this count: its TP is divided by it too.
+TEST(SR2014_LargeEventScoring, ByeCountsAsGamePlayed) {
+  EventState s = make_event(3, {{"large-event-scoring", {}}}, 3);
+  Round& r1 = add_round(s);
+  add_game(r1, "p1", "p2", win(), loss());
+  give_bye(r1, "p3");
+  Round& r2 = add_round(s);
+  add_game(r2, "p3", "p1", win(), loss());
+  give_bye(r2, "p2");
+  EXPECT_EQ(row_of(compute_standings(s), "p1").sos, Fraction(3, 2));  // p2 1/2 + p3 2/2
+}
+
+TEST(SR2014_LargeEventScoring, DroppedOpponentCountsPerGamePlayed) {
+  EventState s = make_event(4, {{"large-event-scoring", {}}}, 3);
+  Round& r1 = add_round(s);
+  add_game(r1, "p1", "p2", win(), loss());
+  add_game(r1, "p3", "p4", win(), loss());
+  drop(s, "p1", 1);
+  Round& r2 = add_round(s);
+  add_game(r2, "p3", "p2", win(), loss());
+  give_bye(r2, "p4");
+  Standings st = compute_standings(s);
+  EXPECT_EQ(row_of(st, "p2").sos, Fraction(2));  // p1 1/1 (dropped) + p3 2/2
+}
+
+}  // namespace
+}  // namespace gauntlet
