@@ -54,8 +54,11 @@ void export_round5(int n) {
   for (const auto& p : in.players) {
     nlohmann::json opp = nlohmann::json::array();
     for (int o : p.opponents) opp.push_back(in.players[o].name);
-    players.push_back({{"id", p.name}, {"score", p.tp}, {"pairedUpDown", p.times_paired_down > 0},
-                       {"receivedBye", p.had_bye}, {"avoid", opp}});
+    players.push_back({{"id", p.name},
+                       {"score", p.tp},
+                       {"pairedUpDown", p.times_paired_down > 0},
+                       {"receivedBye", p.had_bye},
+                       {"avoid", opp}});
   }
   std::puts(nlohmann::json{{"round", 5}, {"players", players}}.dump().c_str());
 }

@@ -13,6 +13,8 @@ std::string_view command_name(const Command& c) {
     std::string_view operator()(const RemoveList&) const { return "remove-list"; }
     std::string_view operator()(const PairRound&) const { return "pair-round"; }
     std::string_view operator()(const RecordResult&) const { return "record-result"; }
+    std::string_view operator()(const ReportResult&) const { return "report-result"; }
+    std::string_view operator()(const ConfirmResult&) const { return "confirm-result"; }
     std::string_view operator()(const CloseRound&) const { return "close-round"; }
   };
   return std::visit(Name{}, c);

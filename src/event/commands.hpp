@@ -71,13 +71,34 @@ struct RecordResult {
   Ending ending = Ending::scenario;
 };
 
+// A player reports the result of their own table (server: player logged in with their PIN).
+// It becomes the result only when the opponent confirms; the EO's RecordResult is final.
+struct ReportResult {
+  int round = 0;  // 0 -> current round
+  int table = 0;
+  PlayerId reporter;
+  std::array<GameResult, 2> results;  // in the order the table lists its players
+  Ending ending = Ending::scenario;
+};
+
+// The opponent of the reporter agrees or disputes; a dispute goes to the EO.
+struct ConfirmResult {
+  int round = 0;
+  int table = 0;
+  PlayerId by;
+  bool agree = true;
+  std::string note;  // reason for a dispute
+  // Resolved by decide() when agreeing: the report as scored by the engine.
+  std::optional<RecordResult> recorded;
+};
+
 struct CloseRound {
   int round = 0;              // 0 -> current round
   std::optional<Cut> cut;     // resolved: Cut to Top X triggered by this round
 };
 
 using Command = std::variant<CreateEvent, ConfigureEvent, AddPlayer, EditPlayer, SetPlayerStatus, SetList,
-                             RemoveList, PairRound, RecordResult, CloseRound>;
+                             RemoveList, PairRound, RecordResult, ReportResult, ConfirmResult, CloseRound>;
 
 // The journal's name for a command ("add-player", ...).
 std::string_view command_name(const Command& c);

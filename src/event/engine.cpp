@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <set>
+#include <stdexcept>
 
 #include "event/validate.hpp"
 
@@ -23,6 +24,8 @@ Result<Command> decide(const EventState& state, Command command) {
     Result<Command> operator()(PairRound c) const { return decide_pair(s, std::move(c)); }
     Result<Command> operator()(RecordResult c) const { return decide_result(s, std::move(c)); }
     Result<Command> operator()(CloseRound c) const { return decide_close(s, std::move(c)); }
+    Result<Command> operator()(ReportResult c) const { return decide_report(s, std::move(c)); }
+    Result<Command> operator()(ConfirmResult c) const { return decide_confirm(s, std::move(c)); }
   };
   return std::visit(Decide{state}, std::move(command));
 }
@@ -76,12 +79,25 @@ struct Apply {
     r.round_minutes_adjust = c.round_minutes_adjust;
     s.rounds.push_back(std::move(r));
   }
+  Table& table(int round, int number) const {
+    for (Table& t : s.rounds[round - 1].tables)
+      if (t.number == number) return t;
+    throw std::logic_error("apply: no such table (command was not decided)");
+  }
   void operator()(const RecordResult& c) const {
-    for (Table& t : s.rounds[c.round - 1].tables)
-      if (t.number == c.table) {
-        t.results = c.results;
-        t.ending = c.ending;
-      }
+    Table& t = table(c.round, c.table);
+    t.results = c.results;
+    t.ending = c.ending;
+    t.report.reset();  // the EO's word (or a confirmed report) is final
+  }
+  void operator()(const ReportResult& c) const {
+    table(c.round, c.table).report = PendingReport{c.reporter, c.results, c.ending, false, ""};
+  }
+  void operator()(const ConfirmResult& c) const {
+    if (c.recorded) return (*this)(*c.recorded);
+    PendingReport& r = *table(c.round, c.table).report;
+    r.disputed = true;
+    r.note = c.note;
   }
   void operator()(const CloseRound& c) const {
     s.rounds[c.round - 1].closed = true;

@@ -88,6 +88,14 @@ json table_to_json(const Table& t) {
   json j{{"table", t.number}, {"players", {t.players[0], t.players[1]}}};
   if (t.results) j["results"] = {result_to_json((*t.results)[0]), result_to_json((*t.results)[1])};
   if (t.ending) j["victory"] = to_string(*t.ending);
+  if (t.report) {
+    json r{{"reporter", t.report->reporter},
+           {"results", {result_to_json(t.report->results[0]), result_to_json(t.report->results[1])}},
+           {"victory", to_string(t.report->ending)},
+           {"disputed", t.report->disputed}};
+    if (!t.report->note.empty()) r["note"] = t.report->note;
+    j["report"] = r;
+  }
   return j;
 }
 
@@ -135,6 +143,19 @@ struct ToJson {
             {"results", {result_to_json(c.results[0]), result_to_json(c.results[1])}},
             {"victory", to_string(c.ending)}};
   }
+  json operator()(const ReportResult& c) const {
+    return {{"round", c.round},
+            {"table", c.table},
+            {"reporter", c.reporter},
+            {"results", {result_to_json(c.results[0]), result_to_json(c.results[1])}},
+            {"victory", to_string(c.ending)}};
+  }
+  json operator()(const ConfirmResult& c) const {
+    json j{{"round", c.round}, {"table", c.table}, {"by", c.by}, {"agree", c.agree}};
+    if (!c.note.empty()) j["note"] = c.note;
+    if (c.recorded) j["recorded"] = (*this)(*c.recorded);
+    return j;
+  }
   json operator()(const CloseRound& c) const {
     json j{{"round", c.round}};
     if (c.cut) j["cut"] = {{"after_round", c.cut->after_round}, {"top", c.cut->top}, {"frozen", c.cut->frozen_order}};
@@ -152,6 +173,24 @@ Result<std::vector<std::string>> read_strings(const json& j, const std::string& 
     out.push_back(a[i].get<std::string>());
   }
   return out;
+}
+
+Result<RecordResult> record_from_json(const json& j, const std::string& w) {
+  RecordResult c;
+  GAUNTLET_TRY(c.round, read_int(j, "round", w, 0));
+  GAUNTLET_TRY(c.table, read_int(j, "table", w));
+  if (!j.contains("results") || !j["results"].is_array() || j["results"].size() != 2)
+    return fail(json_path(w, "results"), "event file", "must be two results, in table order");
+  for (int i = 0; i < 2; ++i) {
+    GAUNTLET_TRY(c.results[i], result_from_json(j["results"][i], json_path(w, "results[" + std::to_string(i) + "]")));
+  }
+  GAUNTLET_TRY(std::string victory, read_string(j, "victory", w));
+  auto ending = parse_ending(victory);
+  if (!ending)
+    return fail(json_path(w, "victory"), "results",
+                "'" + victory + "' is not assassination/scenario/clock/tiebreaker/concession/tie");
+  c.ending = *ending;
+  return c;
 }
 
 Result<Command> from_json(const std::string& type, const json& j, const std::string& w) {
@@ -211,18 +250,25 @@ Result<Command> from_json(const std::string& type, const json& j, const std::str
     return c;
   }
   if (type == "record-result") {
-    RecordResult c;
+    GAUNTLET_TRY(RecordResult c, record_from_json(j, w));
+    return c;
+  }
+  if (type == "report-result") {
+    GAUNTLET_TRY(RecordResult r, record_from_json(j, w));
+    ReportResult c{r.round, r.table, "", r.results, r.ending};
+    GAUNTLET_TRY(c.reporter, read_string(j, "reporter", w));
+    return c;
+  }
+  if (type == "confirm-result") {
+    ConfirmResult c;
     GAUNTLET_TRY(c.round, read_int(j, "round", w, 0));
     GAUNTLET_TRY(c.table, read_int(j, "table", w));
-    if (!j.contains("results") || !j["results"].is_array() || j["results"].size() != 2)
-      return fail(json_path(w, "results"), "event file", "must be two results, in table order");
-    for (int i = 0; i < 2; ++i) {
-      GAUNTLET_TRY(c.results[i], result_from_json(j["results"][i], json_path(w, "results[" + std::to_string(i) + "]")));
+    GAUNTLET_TRY(c.by, read_string(j, "by", w));
+    GAUNTLET_TRY(c.agree, read_bool(j, "agree", w, true));
+    GAUNTLET_TRY(c.note, read_string(j, "note", w, ""));
+    if (j.contains("recorded")) {
+      GAUNTLET_TRY(c.recorded, record_from_json(j["recorded"], json_path(w, "recorded")));
     }
-    GAUNTLET_TRY(std::string victory, read_string(j, "victory", w));
-    auto ending = parse_ending(victory);
-    if (!ending) return fail(json_path(w, "victory"), "results", "'" + victory + "' is not assassination/scenario/clock/tiebreaker/concession/tie");
-    c.ending = *ending;
     return c;
   }
   if (type == "close-round") {

@@ -69,11 +69,22 @@ struct GameResult {
   bool operator==(const GameResult&) const = default;
 };
 
+// A result reported by one of the table's players, awaiting the opponent's confirmation.
+struct PendingReport {
+  PlayerId reporter;
+  std::array<GameResult, 2> results;  // in the order of the table's players
+  Ending ending = Ending::scenario;
+  bool disputed = false;  // the opponent disputed it: the EO decides
+  std::string note;       // the opponent's reason, shown to the EO
+  bool operator==(const PendingReport&) const = default;
+};
+
 struct Table {
   int number = 0;
   std::array<PlayerId, 2> players;
   std::optional<std::array<GameResult, 2>> results;  // in the order of `players`
   std::optional<Ending> ending;
+  std::optional<PendingReport> report;  // players' report not yet confirmed
   bool operator==(const Table&) const = default;
 };
 

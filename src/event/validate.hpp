@@ -17,6 +17,8 @@ Result<Command> decide_remove_list(const EventState& s, RemoveList c);
 Result<Command> decide_pair(const EventState& s, PairRound c);
 Result<Command> decide_result(const EventState& s, RecordResult c);
 Result<Command> decide_close(const EventState& s, CloseRound c);
+Result<Command> decide_report(const EventState& s, ReportResult c);
+Result<Command> decide_confirm(const EventState& s, ConfirmResult c);
 
 // Shared checks.
 Result<const Player*> require_player(const EventState& s, std::string_view id, const std::string& field);

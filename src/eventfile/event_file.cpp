@@ -158,6 +158,7 @@ Result<EventFile> from_state(const json& j) {
       tj.erase("results");
       tj.erase("victory");
       tj.erase("ending");
+      tj.erase("report");  // an unconfirmed player report is history only the journal keeps
       GAUNTLET_TRY(Command c, command_from_json(json{{"type", "pair-round"}, {"tables", json::array({tj})}},
                                                 w + ".tables[" + std::to_string(t) + "]"));
       Table table = std::get<PairRound>(c).tables.front();

@@ -15,7 +15,8 @@ bool solve_max_weight_perfect_matching(int vertices, const std::vector<std::pair
   std::vector<Graph::Node> node(vertices);
   for (int v = 0; v < vertices; ++v) node[v] = g.addNode();
   Graph::EdgeMap<long long> w(g);
-  for (std::size_t i = 0; i < edges.size(); ++i) w[g.addEdge(node[edges[i].first], node[edges[i].second])] = weights[i];
+  for (std::size_t i = 0; i < edges.size(); ++i)
+    w[g.addEdge(node[edges[i].first], node[edges[i].second])] = weights[i];
   lemon::MaxWeightedPerfectMatching<Graph, Graph::EdgeMap<long long>> mwpm(g, w);
   if (!mwpm.run()) return false;
   out.mate.assign(vertices, -1);

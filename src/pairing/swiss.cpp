@@ -19,7 +19,9 @@ std::string name_of(const std::vector<PairingPlayer>& p, int i) {
   return p[i].name.empty() ? "#" + std::to_string(i) : p[i].name;
 }
 
-std::string tp(int n) { return std::to_string(n) + " TP"; }
+std::string tp(int n) {
+  return std::to_string(n) + " TP";
+}
 
 // One line per pair, float and bye; warnings for broken rules first (issue 3: "say so loudly").
 std::vector<std::string> explain(const std::vector<PairingPlayer>& p, const CostModel& m,
@@ -47,7 +49,8 @@ std::vector<std::string> explain(const std::vector<PairingPlayer>& p, const Cost
       line = nm(hi) + " paired down from " + tp(p[hi].tp) + " to " + nm(lo) + " (" + tp(p[lo].tp) + "): ";
       line += (size[r] + in[r]) % 2 == 1 ? "odd " + tp(p[hi].tp) + " pile"
                                          : "no better pairing inside the " + tp(p[hi].tp) + " pile";
-      if (crossed > 1) line += ", crossing " + std::to_string(crossed) + " piles (nothing closer was possible)";
+      if (crossed > 1)
+        line += ", crossing " + std::to_string(crossed) + " piles (nothing closer was possible)";
       line += p[hi].times_paired_down == 0 ? "; " + nm(hi) + " had not been paired down before"
                                            : "; " + nm(hi) + " was already paired down (unavoidable)";
     }
@@ -99,7 +102,8 @@ Result<PairingOutcome> pair_round(const std::vector<PairingPlayer>& players, con
   CostModel model(players, options);
   PairingOutcome out;
   if (!model.history() && !model.club() && !model.faction()) {
-    // SR2014 procedure, SR2017 "Pairings": shuffle the sheets, take pairs off the top; the last one has the bye.
+    // SR2014 procedure, SR2017 "Pairings": shuffle the sheets, take pairs off the top; the last one has the
+    // bye.
     Rng rng(options.seed);
     rng.shuffle(pool);
     for (std::size_t i = 0; i + 1 < pool.size(); i += 2) pairs.emplace_back(pool[i], pool[i + 1]);
@@ -122,11 +126,12 @@ Result<PairingOutcome> pair_round(const std::vector<PairingPlayer>& players, con
   return out;
 }
 
-Result<PairingOutcome> pair_finals(const std::vector<PairingPlayer>& players, const std::vector<int>& standing,
-                                   PairingOptions options) {
+Result<PairingOutcome> pair_finals(const std::vector<PairingPlayer>& players,
+                                   const std::vector<int>& standing, PairingOptions options) {
   // SR2017 "Finals Tables": the last round pairs #1 v #2 and #3 v #4 by current standings.
   std::vector<std::pair<int, int>> finals;
-  for (std::size_t i = 0; i + 1 < standing.size() && i < 4; i += 2) finals.emplace_back(standing[i], standing[i + 1]);
+  for (std::size_t i = 0; i + 1 < standing.size() && i < 4; i += 2)
+    finals.emplace_back(standing[i], standing[i + 1]);
   options.locked_pairs.insert(options.locked_pairs.begin(), finals.begin(), finals.end());
   auto out = pair_round(players, options);
   if (!out) return out;
@@ -174,7 +179,8 @@ std::vector<int> assign_tables(const std::vector<PairingPlayer>& players,
     auto [a, b] = pairs[k];
     auto it = free.begin();
     if (options.fresh_tables) {
-      auto fresh = std::find_if(free.begin(), free.end(), [&](int t) { return !played(a, t) && !played(b, t); });
+      auto fresh =
+          std::find_if(free.begin(), free.end(), [&](int t) { return !played(a, t) && !played(b, t); });
       if (fresh != free.end()) it = fresh;
     }
     table[k] = *it;

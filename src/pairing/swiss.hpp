@@ -32,12 +32,12 @@
 namespace gauntlet {
 
 struct PairingPlayer {
-  std::string name;             // used in explanations ("p7"); empty -> "#<index>"
-  int tp = 0;                   // tournament points before the round (late entries: 0)
+  std::string name;  // used in explanations ("p7"); empty -> "#<index>"
+  int tp = 0;        // tournament points before the round (late entries: 0)
   bool had_bye = false;
   int times_paired_down = 0;
-  std::vector<int> opponents;   // indices into the same vector (players not present: omit)
-  std::string club, faction;    // empty = none
+  std::vector<int> opponents;  // indices into the same vector (players not present: omit)
+  std::string club, faction;   // empty = none
   std::vector<int> tables_played;
   std::optional<int> fixed_table;  // accessibility: always this table
 };
@@ -45,9 +45,9 @@ struct PairingPlayer {
 struct PairingOptions {
   bool avoid_same_club = false;
   bool avoid_same_faction = false;
-  bool avoid_in_all_rounds = false;  // otherwise the soft avoidance applies in round 1 only
-  bool fresh_tables = false;         // assign_tables: avoid a player repeating a table number
-  bool round_one = false;            // random pairing and random bye; history ignored
+  bool avoid_in_all_rounds = false;               // otherwise the soft avoidance applies in round 1 only
+  bool fresh_tables = false;                      // assign_tables: avoid a player repeating a table number
+  bool round_one = false;                         // random pairing and random bye; history ignored
   std::vector<std::pair<int, int>> locked_pairs;  // the EO's locked tables; the rest is paired
   std::uint64_t seed = 0;
 };
@@ -57,9 +57,9 @@ struct PairingCost {
   long long rematches = 0;
   long long second_pair_downs = 0;
   long long second_byes = 0;
-  long long bye_rank = 0;    // piles between the bye's pile and the lowest pile with a bye-less player
-  long long floats = 0;      // pile boundaries crossed, summed over pairs
-  long long float_gap2 = 0;  // sum over pairs of (TP gap)^2
+  long long bye_rank = 0;         // piles between the bye's pile and the lowest pile with a bye-less player
+  long long floats = 0;           // pile boundaries crossed, summed over pairs
+  long long float_gap2 = 0;       // sum over pairs of (TP gap)^2
   long long club_clashes = 0;     // counted only when the option is in force this round
   long long faction_clashes = 0;  // idem
   auto operator<=>(const PairingCost&) const = default;
@@ -87,8 +87,8 @@ Result<PairingOutcome> pair_round(const std::vector<PairingPlayer>& players, con
 
 // Finals Tables variant (SR2017 appendix): `standing` lists indices in standing order; #1 v #2
 // and #3 v #4 are locked (on top of options.locked_pairs) and the rest is paired normally.
-Result<PairingOutcome> pair_finals(const std::vector<PairingPlayer>& players, const std::vector<int>& standing,
-                                   PairingOptions options);
+Result<PairingOutcome> pair_finals(const std::vector<PairingPlayer>& players,
+                                   const std::vector<int>& standing, PairingOptions options);
 
 // The cost of a complete pairing under `options` (the objective pair_round minimises).
 PairingCost evaluate_pairing(const std::vector<PairingPlayer>& players, const PairingOptions& options,

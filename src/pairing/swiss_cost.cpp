@@ -32,7 +32,8 @@ CostModel::CostModel(const std::vector<PairingPlayer>& players, const PairingOpt
   rank_.reserve(p_.size());
   for (const auto& pl : p_) {
     int tp = history_ ? pl.tp : 0;
-    rank_.push_back(static_cast<int>(std::lower_bound(pile_tp_.begin(), pile_tp_.end(), tp) - pile_tp_.begin()));
+    rank_.push_back(
+        static_cast<int>(std::lower_bound(pile_tp_.begin(), pile_tp_.end(), tp) - pile_tp_.begin()));
   }
   // SR2017 "Byes": the lowest TP group that still holds a player who never had a bye.
   bye_base_ = piles();
@@ -44,7 +45,9 @@ CostModel::CostModel(const std::vector<PairingPlayer>& players, const PairingOpt
       for (int o : p_[i].opponents) met_.insert(key(static_cast<int>(i), o));
 }
 
-bool CostModel::met(int a, int b) const { return history_ && met_.count(key(a, b)) > 0; }
+bool CostModel::met(int a, int b) const {
+  return history_ && met_.count(key(a, b)) > 0;
+}
 
 Tiers CostModel::pair(int a, int b) const {
   Tiers t{};
@@ -92,7 +95,8 @@ PairingCost evaluate_pairing(const std::vector<PairingPlayer>& players, const Pa
 }
 
 std::vector<std::string> check_pairing(const std::vector<PairingPlayer>& players,
-                                       const std::vector<std::pair<int, int>>& pairs, std::optional<int> bye) {
+                                       const std::vector<std::pair<int, int>>& pairs,
+                                       std::optional<int> bye) {
   std::vector<std::string> out;
   const int n = static_cast<int>(players.size());
   auto name = [&](int i) {

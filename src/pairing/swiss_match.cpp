@@ -45,8 +45,8 @@ namespace gauntlet::swiss_detail {
 namespace {
 
 constexpr long long kMaxWeight = 1LL << 58;
-constexpr int kPileDegree = 3;    // random same-pile neighbours per player (each side)
-constexpr int kFloatSample = 6;   // players per pile offered to the next two lower piles
+constexpr int kPileDegree = 3;   // random same-pile neighbours per player (each side)
+constexpr int kFloatSample = 6;  // players per pile offered to the next two lower piles
 constexpr int kCompleteBelow = 24;
 // Perturbation range for tier 6. Measured: with R = 16 LEMON's duals on the sparse graph leave
 // ~100 000 violated edges at 1024 players (nested blossoms in odd piles), R = 1 none; so ties are
@@ -90,7 +90,7 @@ long long noise_of(std::uint64_t seed, int a, int b, long long range) {
 
 struct Problem {
   const CostModel& model;
-  std::vector<int> vp;  // vertex -> player; -1 = the bye vertex
+  std::vector<int> vp;                          // vertex -> player; -1 = the bye vertex
   std::vector<std::pair<int, int>> pile_range;  // by pile rank: [begin, end) of vertices
   std::vector<std::pair<int, int>> edges;
   std::unordered_set<unsigned long long> have;
@@ -128,7 +128,8 @@ void build_sparse(Problem& pb, Rng& rng) {
       auto [lb, le] = pb.pile_range[lower];
       int start = lb + static_cast<int>(rng.below(static_cast<std::uint64_t>(le - lb)));
       for (int u : hi)
-        for (int j = 0; j < std::min(kFloatSample, le - lb); ++j) pb.add(u, lb + (start - lb + j) % (le - lb));
+        for (int j = 0; j < std::min(kFloatSample, le - lb); ++j)
+          pb.add(u, lb + (start - lb + j) % (le - lb));
     }
   }
 }
@@ -138,8 +139,9 @@ void build_sparse(Problem& pb, Rng& rng) {
 // in A_{j-1} shares exactly A_j..A_k with u, so z_uv = Z_j = sum_{i>=j} z(A_i). Per blossom (and
 // for "no common blossom") the candidates are the v of pile Q with y_v < -4 Cmin(u,Q) - y_u - Z_j;
 // vertex lists sorted by (pile, y) let us count them by binary search and skip empty levels.
-std::vector<std::pair<int, int>> violations(const Problem& pb, const Mults& mult, const std::vector<long long>& y,
-                                            const std::vector<std::vector<std::pair<int, long long>>>& blossoms) {
+std::vector<std::pair<int, int>> violations(
+    const Problem& pb, const Mults& mult, const std::vector<long long>& y,
+    const std::vector<std::vector<std::pair<int, long long>>>& blossoms) {
   const CostModel& m = pb.model;
   const int V = static_cast<int>(pb.vp.size());
   auto pile = [&](int v) { return m.rank(pb.vp[v]); };
@@ -158,10 +160,9 @@ std::vector<std::pair<int, int>> violations(const Problem& pb, const Mults& mult
   }
   for (auto& list : members) std::sort(list.begin(), list.end(), less);
   auto first = [&](const std::vector<int>& list, int q, long long c) {  // first with (pile, y) >= (q, c)
-    return std::lower_bound(list.begin(), list.end(), std::make_pair(q, c),
-                            [&](int v, const std::pair<int, long long>& key) {
-                              return std::make_pair(pile(v), y[v]) < key;
-                            });
+    return std::lower_bound(
+        list.begin(), list.end(), std::make_pair(q, c),
+        [&](int v, const std::pair<int, long long>& key) { return std::make_pair(pile(v), y[v]) < key; });
   };
   auto count = [&](const std::vector<int>& list, int q, long long c) {
     return first(list, q, c) - first(list, q, std::numeric_limits<long long>::min());
@@ -246,8 +247,14 @@ Result<Matching> min_cost_matching(const CostModel& model, const std::vector<int
     max_edge = {1, 1, 1, model.piles(), model.piles(), span * span, model.club(), model.faction()};
   else
     max_edge = {0, 0, 0, 0, 0, 0, model.club(), model.faction()};
-  bound = {0, std::min(pd, 8), 1, model.piles(), 2LL * model.piles() + 8, (2LL * model.piles() + 8) * 4,
-           model.club() ? 16 + V / 16 : 0, model.faction() ? 16 + V / 16 : 0};
+  bound = {0,
+           std::min(pd, 8),
+           1,
+           model.piles(),
+           2LL * model.piles() + 8,
+           (2LL * model.piles() + 8) * 4,
+           model.club() ? 16 + V / 16 : 0,
+           model.faction() ? 16 + V / 16 : 0};
   for (int k = 0; k < kTiers; ++k) bound[k] = std::min(bound[k], max_edge[k] * (V / 2 + 1));
 
   while (true) {
@@ -255,7 +262,8 @@ Result<Matching> min_cost_matching(const CostModel& model, const std::vector<int
     auto mult = pack(bound, max_edge, V, noise);
     if (!mult) mult = pack(bound, max_edge, V, noise = 1);
     if (!mult)
-      return fail("pairing", "issue 3", "field too large for exact packed weights (" + std::to_string(V) + ")");
+      return fail("pairing", "issue 3",
+                  "field too large for exact packed weights (" + std::to_string(V) + ")");
     out.stats.noise = noise > 1;
     ++out.stats.solves;
 

@@ -21,7 +21,8 @@ Result<SwissPairer::Input> SwissPairer::input(const EventState& state, int round
   for (std::size_t i = 0; i < state.players.size(); ++i) {
     const Player& p = state.players[i];
     if (!p.active_in(round)) continue;
-    if (cut && std::find(state.cut->top.begin(), state.cut->top.end(), p.id) == state.cut->top.end()) continue;
+    if (cut && std::find(state.cut->top.begin(), state.cut->top.end(), p.id) == state.cut->top.end())
+      continue;
     local[p.id] = static_cast<int>(in.ids.size());
     in.ids.push_back(p.id);
   }
@@ -56,8 +57,9 @@ Result<SwissPairer::Input> SwissPairer::input(const EventState& state, int round
   for (const auto& [a, b] : options_.locked) {
     auto la = local.find(a), lb = local.find(b);
     if (la == local.end() || lb == local.end())
-      return fail("locked", "issue 3", "locked pair " + a + " v " + b + " names a player who cannot play round " +
-                                           std::to_string(round));
+      return fail(
+          "locked", "issue 3",
+          "locked pair " + a + " v " + b + " names a player who cannot play round " + std::to_string(round));
     in.options.locked_pairs.emplace_back(la->second, lb->second);
   }
   in.standing_rank.assign(in.ids.size(), static_cast<int>(in.ids.size()));
@@ -92,7 +94,8 @@ Result<PairRound> SwissPairer::pair(const EventState& state, int round) const {
     t.players = {in->ids[out->pairs[k].first], in->ids[out->pairs[k].second]};
     cmd.tables.push_back(std::move(t));
   }
-  std::sort(cmd.tables.begin(), cmd.tables.end(), [](const Table& a, const Table& b) { return a.number < b.number; });
+  std::sort(cmd.tables.begin(), cmd.tables.end(),
+            [](const Table& a, const Table& b) { return a.number < b.number; });
   if (out->bye) cmd.bye = in->ids[*out->bye];
   cmd.explain = std::move(out->explain);
   return cmd;

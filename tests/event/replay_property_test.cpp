@@ -33,7 +33,17 @@ class RandomEvent {
     Round* current = state_.rounds.empty() ? nullptr : &state_.rounds.back();
     if (!current || current->closed) return submit_pairing();
     for (const Table& t : current->tables)
-      if (!t.results || rng_.below(10) == 0) return submit(random_result(current->number, t.number));
+      if (!t.results || rng_.below(10) == 0) {
+        const auto how = rng_.below(4);
+        RecordResult r = random_result(current->number, t.number);
+        // Players report from their phones; the opponent confirms or disputes.
+        if (how == 0) return submit(ReportResult{r.round, r.table, t.players[rng_.below(2)], r.results, r.ending});
+        if (how == 1 && t.report) {
+          const PlayerId& other = t.report->reporter == t.players[0] ? t.players[1] : t.players[0];
+          return submit(ConfirmResult{r.round, r.table, other, rng_.below(3) != 0, "disputed", std::nullopt});
+        }
+        return submit(r);
+      }
     submit(CloseRound{});
   }
 

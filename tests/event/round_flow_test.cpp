@@ -247,3 +247,76 @@ TEST(SR2017_CutToTop, TriggersWhenUndefeatedAreAtMostX) {
 
 }  // namespace
 }  // namespace gauntlet
+
+namespace gauntlet {
+namespace {
+
+using namespace testing;
+
+
+
+ReportResult report(int table, PlayerId reporter, int winner_side, Ending e = Ending::assassination) {
+  RecordResult r = win(table, winner_side, 2, 1, 30, 10, e);
+  return ReportResult{0, table, std::move(reporter), r.results, r.ending};
+}
+
+TEST(PlayerReports, ConfirmedByTheOpponentBecomesTheResult) {
+  EventState s = event_with_players(2);
+  must(s, PairRound{0, {table(1, "p1", "p2")}, std::nullopt, "", 0, {}});
+  must(s, report(1, "p1", 0));
+  EXPECT_FALSE(s.rounds[0].tables[0].results);
+  ASSERT_TRUE(s.rounds[0].tables[0].report);
+  auto e = run(s, ConfirmResult{0, 1, "p1", true, "", std::nullopt});
+  ASSERT_TRUE(e);  // the reporter cannot confirm their own report
+  EXPECT_NE(e->message.find("opponent"), std::string::npos);
+  must(s, ConfirmResult{0, 1, "p2", true, "", std::nullopt});
+  ASSERT_TRUE(s.rounds[0].tables[0].results);
+  EXPECT_EQ((*s.rounds[0].tables[0].results)[0].outcome, Outcome::win);
+  EXPECT_FALSE(s.rounds[0].tables[0].report);
+}
+
+TEST(PlayerReports, NoPlayerCanReportAnotherTable) {
+  EventState s = event_with_players(4);
+  must(s, PairRound{0, {table(1, "p1", "p2"), table(2, "p3", "p4")}, std::nullopt, "", 0, {}});
+  auto e = run(s, report(1, "p3", 0));
+  ASSERT_TRUE(e);
+  EXPECT_NE(e->message.find("does not play at this table"), std::string::npos);
+}
+
+TEST(PlayerReports, ReportsAreCheckedLikeTheEosEntry) {
+  EventState s = event_with_players(2);
+  must(s, PairRound{0, {table(1, "p1", "p2")}, std::nullopt, "", 0, {}});
+  ReportResult r = report(1, "p1", 0, Ending::scenario);  // 2–1 CP is no scenario victory
+  EXPECT_TRUE(run(s, r));
+  EXPECT_FALSE(s.rounds[0].tables[0].report);
+}
+
+TEST(PlayerReports, DisputeGoesToTheEoWhoseWordIsFinal) {
+  EventState s = event_with_players(2);
+  must(s, PairRound{0, {table(1, "p1", "p2")}, std::nullopt, "", 0, {}});
+  must(s, report(1, "p1", 0));
+  must(s, ConfirmResult{0, 1, "p2", false, "I won on scenario", std::nullopt});
+  ASSERT_TRUE(s.rounds[0].tables[0].report);
+  EXPECT_TRUE(s.rounds[0].tables[0].report->disputed);
+  EXPECT_TRUE(run(s, ConfirmResult{0, 1, "p2", true, "", std::nullopt}));  // disputed: only the EO now
+  must(s, win(1, 1, 5, 0, 30, 20, Ending::scenario));
+  EXPECT_EQ((*s.rounds[0].tables[0].results)[1].outcome, Outcome::win);
+  EXPECT_FALSE(s.rounds[0].tables[0].report);
+  EXPECT_TRUE(run(s, report(1, "p1", 0)));  // recorded: players can no longer change it
+}
+
+TEST(SR2014_VariableRoundLength, RolledFromTheSeedAndKeptInTheRound) {
+  EventState a = event_with_players(2, config("SR2014", 50));
+  EventState b = event_with_players(2, config("SR2014", 50));
+  must(a, PairRound{0, {table(1, "p1", "p2")}, std::nullopt, "", 0, {}});
+  must(b, PairRound{0, {table(1, "p1", "p2")}, std::nullopt, "", 0, {}});
+  const int adjust = a.rounds[0].round_minutes_adjust;
+  EXPECT_EQ(adjust, b.rounds[0].round_minutes_adjust);
+  EXPECT_TRUE(adjust == 5 || adjust == 10 || adjust == 15 || adjust == -5 || adjust == -10 || adjust == -15);
+  EventState c = event_with_players(2);  // SR2017 Deathclock: no variable length
+  must(c, PairRound{0, {table(1, "p1", "p2")}, std::nullopt, "", 0, {}});
+  EXPECT_EQ(c.rounds[0].round_minutes_adjust, 0);
+}
+
+}  // namespace
+}  // namespace gauntlet

@@ -29,13 +29,15 @@ std::vector<PairingPlayer> field(const json& players) {
     pp.times_paired_down = p.value("paired_down", 0);
     pp.club = p.value("club", "");
     pp.faction = p.value("faction", "");
-    for (const auto& o : p.value("opponents", json::array())) pp.opponents.push_back(idx.at(o.get<std::string>()));
+    for (const auto& o : p.value("opponents", json::array()))
+      pp.opponents.push_back(idx.at(o.get<std::string>()));
     out.push_back(std::move(pp));
   }
   return out;
 }
 
-std::set<std::set<std::string>> named(const std::vector<PairingPlayer>& p, const std::vector<std::pair<int, int>>& v) {
+std::set<std::set<std::string>> named(const std::vector<PairingPlayer>& p,
+                                      const std::vector<std::pair<int, int>>& v) {
   std::set<std::set<std::string>> s;
   for (auto [a, b] : v) s.insert({p[a].name, p[b].name});
   return s;
@@ -70,10 +72,14 @@ void check_case(const std::string& file, const json& players, const json& option
       EXPECT_EQ(bye, expect["bye"].is_null() ? "" : expect["bye"].get<std::string>());
     }
     const PairingCost& c = out->cost;
-    std::map<std::string, long long> cost{{"rematches", c.rematches},       {"second_pair_downs", c.second_pair_downs},
-                                          {"second_byes", c.second_byes},   {"bye_rank", c.bye_rank},
-                                          {"floats", c.floats},             {"float_gap2", c.float_gap2},
-                                          {"club_clashes", c.club_clashes}, {"faction_clashes", c.faction_clashes}};
+    std::map<std::string, long long> cost{{"rematches", c.rematches},
+                                          {"second_pair_downs", c.second_pair_downs},
+                                          {"second_byes", c.second_byes},
+                                          {"bye_rank", c.bye_rank},
+                                          {"floats", c.floats},
+                                          {"float_gap2", c.float_gap2},
+                                          {"club_clashes", c.club_clashes},
+                                          {"faction_clashes", c.faction_clashes}};
     const json want_cost = expect.value("cost", json::object());
     for (const auto& [k, v] : want_cost.items()) EXPECT_EQ(cost.at(k), v.get<long long>()) << k;
     const json fragments = expect.value("explain_contains", json::array());

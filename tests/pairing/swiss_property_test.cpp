@@ -107,7 +107,8 @@ void run_shard(std::uint64_t shard) {
       ASSERT_EQ(out->cost, reference) << "event " << e << " round " << r << " n=" << in.players.size();
       auto sparse = swiss_detail::min_cost_matching(model, pool, in.options.seed ^ 1, GraphMode::sparse);
       ASSERT_TRUE(sparse.has_value());
-      ASSERT_EQ(model.total(sparse->pairs, sparse->bye), reference) << "sparse, event " << e << " round " << r;
+      ASSERT_EQ(model.total(sparse->pairs, sparse->bye), reference)
+          << "sparse, event " << e << " round " << r;
       // Never a rematch / second pair-down / second bye that the reference shows avoidable.
       EXPECT_LE(out->rematches, reference.rematches);
       ++rounds_total;
@@ -119,10 +120,18 @@ void run_shard(std::uint64_t shard) {
               static_cast<unsigned long long>(shard), events, rounds_total, exhaustive, referenced);
 }
 
-TEST(SwissProperty, Shard0) { run_shard(0); }
-TEST(SwissProperty, Shard1) { run_shard(1); }
-TEST(SwissProperty, Shard2) { run_shard(2); }
-TEST(SwissProperty, Shard3) { run_shard(3); }
+TEST(SwissProperty, Shard0) {
+  run_shard(0);
+}
+TEST(SwissProperty, Shard1) {
+  run_shard(1);
+}
+TEST(SwissProperty, Shard2) {
+  run_shard(2);
+}
+TEST(SwissProperty, Shard3) {
+  run_shard(3);
+}
 
 }  // namespace
 }  // namespace gauntlet

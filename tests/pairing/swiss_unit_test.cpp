@@ -100,7 +100,8 @@ TEST(SwissCheck, ListsEveryBrokenRule) {
   auto broken = check_pairing(p, {{0, 1}, {2, 3}}, 4);
   std::vector<std::string> want = {"rematch: p1 and p2 have already played",
                                    "second pair-down: p1 (2 TP) was already paired down in this event",
-                                   "club clash: p3 and p4 are both from Iron Fang", "second bye: p5 already had a bye"};
+                                   "club clash: p3 and p4 are both from Iron Fang",
+                                   "second bye: p5 already had a bye"};
   EXPECT_EQ(broken, want);
   broken = check_pairing(p, {{0, 1}, {0, 3}}, std::nullopt);
   EXPECT_NE(std::find(broken.begin(), broken.end(), "p1 appears 2 times"), broken.end());

@@ -1,0 +1,48 @@
+// Secrets kept beside the journal, in the same SQLite file, through a connection of their own:
+// the server admin key and EO passwords (PBKDF2 hashes) and player PINs. Never in the journal
+// or the event file, so exporting or sharing an event never leaks a credential.
+//
+//   Credentials creds("gauntlet.db", 600000);
+//   std::optional<std::string> key = creds.ensure_admin_key();   // set only on first start
+//   creds.set_eo_password("spring-open", "correct horse");
+//   bool ok = creds.check_eo_password("spring-open", typed);
+//   std::string pin = creds.ensure_pins("spring-open", {"p1", "p2"})["p1"];
+//
+// PINs are stored in clear: the EO must be able to reprint a player's slip, and a 6-digit
+// secret gains nothing from hashing (10^6 guesses); rate limiting protects it instead.
+// Thread-safe (one mutex around the connection).
+#pragma once
+
+#include <map>
+#include <memory>
+#include <mutex>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace gauntlet::server {
+
+class Credentials {
+ public:
+  Credentials(const std::string& db_path, int pbkdf2_iterations);
+  ~Credentials();
+
+  // A fresh admin key when none exists yet (print it once), else nullopt.
+  std::optional<std::string> ensure_admin_key();
+  bool check_admin_key(const std::string& key);
+
+  bool has_eo_password(const std::string& event_id);
+  void set_eo_password(const std::string& event_id, const std::string& password);
+  bool check_eo_password(const std::string& event_id, const std::string& password);
+
+  std::optional<std::string> pin(const std::string& event_id, const std::string& player_id);
+  // Generates a PIN for every listed player lacking one; returns all of theirs.
+  std::map<std::string, std::string> ensure_pins(const std::string& event_id, const std::vector<std::string>& players);
+
+ private:
+  struct Impl;
+  std::unique_ptr<Impl> impl_;
+  std::mutex mutex_;
+};
+
+}  // namespace gauntlet::server

@@ -1,0 +1,30 @@
+// Secrets: random tokens, PINs, password hashing (PBKDF2-HMAC-SHA256, OpenSSL) and
+// constant-time comparison.
+//
+//   std::string token = random_token();                       // 64 hex chars, 256 bits
+//   PasswordHash h = hash_password("hunter22", 600000);        // random 16-byte salt
+//   bool ok = verify_password("hunter22", h);                  // constant-time compare
+#pragma once
+
+#include <string>
+#include <string_view>
+
+namespace gauntlet::server {
+
+struct PasswordHash {
+  std::string salt;  // hex
+  std::string hash;  // hex, 32 bytes
+  int iterations = 0;
+};
+
+// OWASP's 2023 figure for PBKDF2-HMAC-SHA256; tests pass fewer to stay fast.
+inline constexpr int kDefaultPbkdf2Iterations = 600000;
+
+std::string random_token(std::size_t bytes = 32);  // hex
+std::string random_pin();                          // 6 decimal digits, uniform
+std::string random_password();                     // 4 groups of 4 lowercase letters/digits
+PasswordHash hash_password(std::string_view password, int iterations);
+bool verify_password(std::string_view password, const PasswordHash& stored);
+bool constant_time_equal(std::string_view a, std::string_view b);
+
+}  // namespace gauntlet::server

@@ -1,0 +1,70 @@
+// HTTP vocabulary of the server: the request and response types, and the helpers every handler
+// uses to answer with JSON, so headers and error shapes are decided in one place.
+//
+//   Response r = json_response(http::status::ok, {{"id", "spring-open"}}, req);
+//   return error_response(http::status::bad_request, {"table", "results", "is required"}, req);
+//
+// Response bodies are shared, immutable strings: a cached public JSON (pairings, standings) is
+// sent to thousands of readers without a copy per request.
+#pragma once
+
+#include <boost/beast/core.hpp>
+#include <boost/beast/http.hpp>
+#include <memory>
+#include <nlohmann/json.hpp>
+#include <string>
+
+#include "core/error.hpp"
+
+namespace gauntlet::server {
+
+namespace beast = boost::beast;
+namespace http = boost::beast::http;
+namespace asio = boost::asio;
+
+// A Beast body whose value is a shared immutable string (serialisation only: responses).
+struct SharedBody {
+  using value_type = std::shared_ptr<const std::string>;
+  static std::uint64_t size(const value_type& v) { return v ? v->size() : 0; }
+
+  class writer {
+   public:
+    using const_buffers_type = asio::const_buffer;
+    template <bool isRequest, class Fields>
+    writer(const http::header<isRequest, Fields>&, const value_type& body) : body_(body) {}
+    void init(beast::error_code& ec) { ec = {}; }
+    boost::optional<std::pair<const_buffers_type, bool>> get(beast::error_code& ec) {
+      ec = {};
+      if (!body_ || body_->empty()) return boost::none;
+      return std::make_pair(const_buffers_type(body_->data(), body_->size()), false);
+    }
+
+   private:
+    const value_type& body_;
+  };
+};
+
+using Request = http::request<http::string_body>;
+using Response = http::response<SharedBody>;
+using Body = std::shared_ptr<const std::string>;
+
+inline Body make_body(std::string s) { return std::make_shared<const std::string>(std::move(s)); }
+
+// A refusal carried out of a handler: status plus the Error the API documents.
+struct ApiError {
+  http::status status;
+  Error error;
+};
+
+// Headers every API answer carries: JSON, never cached (answers depend on the session and
+// change with every journal entry), never sniffed.
+Response json_response(http::status status, Body body, const Request& req);
+Response json_response(http::status status, const nlohmann::json& j, const Request& req);
+Response error_response(const ApiError& e, const Request& req);
+inline ApiError api_error(http::status s, std::string field, std::string rule, std::string message) {
+  return ApiError{s, Error{std::move(field), std::move(rule), std::move(message)}};
+}
+// Static pages and scripts: strict CSP (no inline script, nothing from other origins).
+Response file_response(std::string_view content_type, Body body, const Request& req);
+
+}  // namespace gauntlet::server

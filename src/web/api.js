@@ -1,0 +1,96 @@
+// The JSON API of docs/api.md. One ApiError carries the server's {"error": {field, rule, message}}.
+
+export class ApiError extends Error {
+  constructor(status, body) {
+    const e = (body && body.error) || {};
+    const where = e.field ? `${e.field}: ` : '';
+    const rule = e.rule ? ` (${e.rule})` : '';
+    super(`${where}${e.message || `HTTP ${status}`}${rule}`);
+    this.status = status;
+    this.field = e.field;
+    this.rule = e.rule;
+    this.retryAfter = body && body.retryAfter;
+  }
+}
+
+const csrfKey = (id) => `gauntlet.csrf.${id}`;
+const roleKey = (id) => `gauntlet.role.${id}`;
+
+export function session(id) {
+  return { csrf: sessionStorage.getItem(csrfKey(id)), role: sessionStorage.getItem(roleKey(id)) };
+}
+
+function remember(id, reply) {
+  if (reply && reply.csrf) {
+    sessionStorage.setItem(csrfKey(id), reply.csrf);
+    sessionStorage.setItem(roleKey(id), reply.player ? `player:${reply.player}` : reply.role || '');
+  }
+  return reply;
+}
+
+export function forget(id) {
+  sessionStorage.removeItem(csrfKey(id));
+  sessionStorage.removeItem(roleKey(id));
+}
+
+export async function request(method, path, body, { csrfFor, headers = {} } = {}) {
+  const init = { method, credentials: 'same-origin', headers: { Accept: 'application/json', ...headers } };
+  if (body !== undefined) {
+    init.headers['Content-Type'] = 'application/json';
+    init.body = JSON.stringify(body);
+  }
+  if (csrfFor) {
+    const token = sessionStorage.getItem(csrfKey(csrfFor));
+    if (token) init.headers['X-CSRF-Token'] = token;
+  }
+  const res = await fetch(path, init);
+  const text = await res.text();
+  let data = null;
+  try {
+    data = text ? JSON.parse(text) : null;
+  } catch {
+    data = { error: { message: text.slice(0, 200) } };
+  }
+  if (!res.ok) {
+    if (res.status === 429) data = { ...data, retryAfter: res.headers.get('Retry-After') };
+    throw new ApiError(res.status, data);
+  }
+  return data;
+}
+
+export const editions = () => request('GET', '/api/editions');
+export const events = () => request('GET', '/api/events');
+export const createEvent = (adminKey, body) =>
+  request('POST', '/api/events', body, { headers: { Authorization: `Bearer ${adminKey}` } });
+
+// Everything about one event.
+export function eventApi(id) {
+  const base = `/api/events/${encodeURIComponent(id)}`;
+  const write = (path, body) => request('POST', base + path, body, { csrfFor: id });
+  return {
+    id,
+    summary: () => request('GET', base),
+    pairings: (round) => request('GET', `${base}/pairings${round ? `?round=${round}` : ''}`),
+    standings: () => request('GET', `${base}/standings`),
+    player: (pid) => request('GET', `${base}/players/${encodeURIComponent(pid)}`),
+    login: async (password) => remember(id, await request('POST', `${base}/login`, { password })),
+    playerLogin: async (player, pin) => remember(id, await request('POST', `${base}/player-login`, { player, pin })),
+    logout: async () => {
+      try {
+        await write('/logout', {});
+      } finally {
+        forget(id);
+      }
+    },
+    command: (cmd) => write('/commands', cmd),
+    propose: () => write('/pairing/propose', {}),
+    check: (tables, bye) => write('/pairing/check', { tables, bye }),
+    undo: () => write('/undo', {}),
+    report: (body) => write('/report', body),
+    confirm: (body) => write('/confirm', body),
+    admin: () => request('GET', `${base}/admin`),
+    pins: () => request('GET', `${base}/pins`),
+    journal: () => request('GET', `${base}/journal`),
+    session: () => session(id),
+  };
+}

@@ -1,0 +1,72 @@
+// Tiny DOM helpers. Every string goes in as text (textContent / attribute values), never as HTML,
+// so names like <script>alert(1)</script> show up literally.
+
+export const $ = (sel, root = document) => root.querySelector(sel);
+export const $$ = (sel, root = document) => [...root.querySelectorAll(sel)];
+
+// h('tr', {class: 'x', onclick: fn, dataset: {id}}, 'text', child, [more children])
+export function h(tag, attrs = {}, ...children) {
+  const el = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs || {})) {
+    if (v === undefined || v === null || v === false) continue;
+    if (k === 'class') el.className = v;
+    else if (k === 'text') el.textContent = v;
+    else if (k === 'dataset') Object.assign(el.dataset, v);
+    else if (k.startsWith('on') && typeof v === 'function') el.addEventListener(k.slice(2), v);
+    else if (k === 'value' || k === 'checked' || k === 'selected' || k === 'disabled') el[k] = v;
+    else el.setAttribute(k, v === true ? '' : String(v));
+  }
+  append(el, children);
+  return el;
+}
+
+function append(el, children) {
+  for (const c of children) {
+    if (c === null || c === undefined || c === false) continue;
+    if (Array.isArray(c)) append(el, c);
+    else if (c instanceof Node) el.appendChild(c);
+    else el.appendChild(document.createTextNode(String(c)));
+  }
+}
+
+export function fill(el, ...children) {
+  el.replaceChildren();
+  append(el, children);
+  return el;
+}
+
+export function param(name) {
+  return new URLSearchParams(location.search).get(name);
+}
+
+export function setParam(name, value) {
+  const u = new URL(location.href);
+  if (value === null || value === undefined) u.searchParams.delete(name);
+  else u.searchParams.set(name, value);
+  history.replaceState(null, '', u);
+}
+
+// A status line: flash(el, 'Saved', 'ok') / flash(el, error, 'error').
+export function flash(el, message, kind = 'ok') {
+  if (!el) return;
+  el.className = `flash ${kind}`;
+  el.textContent = message instanceof Error ? message.message : String(message);
+  el.hidden = !message;
+}
+
+export function options(select, items, selected) {
+  fill(select, items.map(([value, label]) => h('option', { value, selected: String(value) === String(selected) }, label)));
+}
+
+export const outcomeLabel = { win: 'W', loss: 'L', tie: 'T' };
+
+export function fmtNumber(v) {
+  if (typeof v !== 'number') return v ?? '';
+  return Number.isInteger(v) ? String(v) : v.toFixed(2);
+}
+
+export function time(iso) {
+  if (!iso) return '';
+  const d = new Date(iso);
+  return isNaN(d) ? iso : d.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+}

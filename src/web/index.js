@@ -1,0 +1,67 @@
+// index.html: every event on this server, with links to its pages; an admin can create one.
+import { $, h, fill, flash, options } from './dom.js';
+import * as api from './api.js';
+
+let editionList = [];
+
+async function loadEvents() {
+  try {
+    const { events } = await api.events();
+    const rows = events.map((e) => {
+      const q = `?event=${encodeURIComponent(e.id)}`;
+      const round = e.finished ? 'finished' : `${e.rounds_played ?? 0} / ${e.planned_rounds ?? '?'}`;
+      return h('tr', {},
+        h('td', {}, h('a', { href: `standings.html${q}`, class: 'name' }, e.name)),
+        h('td', { class: 'hide-narrow' }, e.edition),
+        h('td', { class: 'num hide-narrow' }, e.points),
+        h('td', {}, round),
+        h('td', { class: 'small' },
+          h('a', { href: `player.html${q}` }, 'players'), ' · ',
+          h('a', { href: `standings.html${q}` }, 'standings'), ' · ',
+          h('a', { href: `projector.html${q}` }, 'projector'), ' · ',
+          h('a', { href: `eo.html${q}` }, 'EO')));
+    });
+    fill($('#events tbody'), rows.length ? rows : h('tr', {}, h('td', { colspan: 5, class: 'muted' }, 'No events yet.')));
+  } catch (e) {
+    flash($('#flash'), e, 'error');
+  }
+}
+
+function editionChanged() {
+  const form = $('#create-form');
+  const ed = editionList.find((e) => e.id === form.edition.value);
+  options(form.points, (ed ? ed.point_sizes : []).map((p) => [p, `${p} points`]), ed && ed.point_sizes.includes(75) ? 75 : undefined);
+}
+
+async function loadEditions() {
+  try {
+    const data = await api.editions();
+    editionList = Array.isArray(data) ? data : data.editions;
+    const form = $('#create-form');
+    options(form.edition, editionList.map((e) => [e.id, `${e.id} — ${e.title}`]), 'SR2017');
+    editionChanged();
+  } catch (e) {
+    flash($('#create-flash'), `Editions unavailable: ${e.message}`, 'error');
+  }
+}
+
+async function create(ev) {
+  ev.preventDefault();
+  const f = ev.target;
+  const body = {
+    config: { name: f.name.value.trim(), edition: f.edition.value, points: Number(f.points.value) },
+    password: f.password.value,
+  };
+  if (f.id.value.trim()) body.id = f.id.value.trim();
+  try {
+    const { id } = await api.createEvent(f.admin.value, body);
+    location.href = `eo.html?event=${encodeURIComponent(id)}`;
+  } catch (e) {
+    flash($('#create-flash'), e, 'error');
+  }
+}
+
+$('#create-form').addEventListener('submit', create);
+$('#create-form').edition.addEventListener('change', editionChanged);
+loadEvents();
+loadEditions();

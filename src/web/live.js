@@ -1,0 +1,51 @@
+// Live updates: the WebSocket /api/events/{id}/live sends {"type":"changed",...}; pages refetch.
+// Reconnects with back-off; after a reconnect the page refetches too (it may have missed changes).
+
+export function live(eventId, onChange, indicator = document.getElementById('live')) {
+  let socket = null;
+  let delay = 500;
+  let timer = null;
+  let lastSeq = null;
+
+  const show = (state) => {
+    if (!indicator) return;
+    indicator.textContent = state === 'on' ? 'live' : 'offline';
+    indicator.className = `live ${state}`;
+    indicator.title = state === 'on' ? 'Updates arrive automatically' : 'Reconnecting…';
+  };
+
+  const changed = (msg) => {
+    clearTimeout(timer);
+    timer = setTimeout(() => onChange(msg), 120);  // coalesce bursts (e.g. a CSV import)
+  };
+
+  const connect = () => {
+    const proto = location.protocol === 'https:' ? 'wss:' : 'ws:';
+    socket = new WebSocket(`${proto}//${location.host}/api/events/${encodeURIComponent(eventId)}/live`);
+    socket.addEventListener('open', () => {
+      delay = 500;
+      show('on');
+    });
+    socket.addEventListener('message', (ev) => {
+      let msg;
+      try {
+        msg = JSON.parse(ev.data);
+      } catch {
+        return;
+      }
+      if (msg.type === 'changed') changed(msg);
+      else if (msg.type === 'hello') {
+        if (lastSeq !== null && msg.seq !== lastSeq) changed(msg);
+      }
+      if (typeof msg.seq === 'number') lastSeq = msg.seq;
+    });
+    socket.addEventListener('close', () => {
+      show('off');
+      setTimeout(connect, delay);
+      delay = Math.min(delay * 2, 10000);
+    });
+  };
+  show('off');
+  connect();
+  return { close: () => socket && socket.close() };
+}

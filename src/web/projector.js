@@ -1,0 +1,72 @@
+// projector.html: pairings by name in large type and the standings, each pane auto-scrolling
+// when it does not fit; updates live. ?view=pairings or ?view=standings shows one pane only.
+import { $, fill, flash, param, time } from './dom.js';
+import { eventApi } from './api.js';
+import { live } from './live.js';
+import { standingsTable, pairingList } from './render.js';
+
+const id = param('event');
+const ev = eventApi(id);
+
+async function refresh() {
+  try {
+    const [summary, standings, pairings] = await Promise.all([ev.summary(), ev.standings(), ev.pairings().catch(() => null)]);
+    document.title = `${summary.name} — projector`;
+    $('#title').textContent = summary.name;
+    const cur = summary.current_round;
+    $('#round').textContent = cur
+      ? `Round ${cur.number}${cur.scenario_name ? ` · ${cur.scenario_name}` : ''}${cur.started_at && !cur.closed ? ` · started ${time(cur.started_at)}` : ''}${cur.closed ? ' · closed' : ''}`
+      : 'Registration';
+    if (pairings && pairings.tables) {
+      $('#pairings-heading').textContent = `Round ${pairings.round} pairings`;
+      fill($('#pairings'), pairingList(pairings));
+    } else {
+      $('#pairings-heading').textContent = 'Players';
+      fill($('#pairings'), pairingList({ tables: [], bye: null }));
+    }
+    $('#standings-heading').textContent = standings.finished ? 'Final standings' : 'Standings';
+    fill($('#standings'), standingsTable(standings, { compact: true }));
+    flash($('#flash'), '');
+  } catch (e) {
+    flash($('#flash'), e, 'error');
+  }
+}
+
+// Scroll a pane down slowly, pause at the bottom, jump back to the top.
+function autoScroll(pane) {
+  let pauseUntil = performance.now() + 4000;
+  let pos = 0;
+  const step = (now) => {
+    const max = pane.scrollHeight - pane.clientHeight;
+    if (max > 4 && now > pauseUntil) {
+      pos += 0.6;
+      if (pos >= max) {
+        pos = max;
+        pauseUntil = now + 4000;
+        setTimeout(() => { pos = 0; pane.scrollTop = 0; }, 3500);
+      }
+      pane.scrollTop = pos;
+    }
+    requestAnimationFrame(step);
+  };
+  requestAnimationFrame(step);
+}
+
+function clock() {
+  $('#clock').textContent = new Date().toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+}
+
+const view = param('view');
+if (view === 'pairings') $('#standings-pane').hidden = true;
+if (view === 'standings') $('#pairings-pane').hidden = true;
+if (view) $('main').style.gridTemplateColumns = '1fr';
+
+if (!id) flash($('#flash'), 'No event chosen: add ?event=ID to the address.', 'error');
+else {
+  refresh();
+  live(id, refresh);
+  autoScroll($('#pairings-pane'));
+  autoScroll($('#standings-pane'));
+  clock();
+  setInterval(clock, 10000);
+}

@@ -1,0 +1,50 @@
+// Shared renderers: the standings table (columns from the standings JSON's "criteria") and pairings.
+import { h, fmtNumber } from './dom.js';
+
+const headers = { tp: 'TP', sos: 'SoS', cp: 'CP', ap: 'AP', assassinations: 'Assassinations', mov: 'MoV' };
+export const criterionLabel = (k) => headers[k] || k.toUpperCase();
+
+export function notes(row) {
+  const n = [];
+  if (row.placed_by) n.push(row.placed_by);
+  if (row.frozen) n.push('frozen at cut');
+  if (row.dropped) n.push('dropped');
+  if (row.disqualified) n.push('disqualified');
+  return n.join(', ');
+}
+
+export function standingsTable(data, { compact = false, highlight } = {}) {
+  const criteria = data.criteria || ['tp', 'sos', 'cp', 'ap'];
+  const head = h('tr', {},
+    h('th', { class: 'num' }, '#'), h('th', {}, 'Player'),
+    compact ? null : h('th', { class: 'hide-narrow' }, 'Faction'),
+    criteria.map((k) => h('th', { class: 'num', title: k }, criterionLabel(k))),
+    compact ? null : h('th', { class: 'num' }, 'W-L-T'),
+    compact ? null : h('th', { class: 'hide-narrow' }, 'Notes'));
+  const rows = (data.standings || []).map((r) => h('tr', { class: r.id === highlight ? 'me' : '', dataset: { player: r.id } },
+    h('td', { class: 'num' }, r.rank),
+    h('td', {}, h('span', { class: 'name' }, r.name), compact ? h('div', { class: 'faction small' }, r.faction) : null),
+    compact ? null : h('td', { class: 'hide-narrow' }, r.faction),
+    criteria.map((k) => h('td', { class: 'num', title: k === 'sos' && r.sos_exact ? r.sos_exact : null }, fmtNumber(r[k]))),
+    compact ? null : h('td', { class: 'num' }, `${r.wins ?? 0}-${r.losses ?? 0}-${r.ties ?? 0}`),
+    compact ? null : h('td', { class: 'hide-narrow small' }, notes(r))));
+  return h('table', { class: 'standings' }, h('thead', {}, head), h('tbody', {}, rows));
+}
+
+export function resultText(t) {
+  if (!t.result) return '';
+  const r = t.result;
+  return `${r.outcome.map((o) => ({ win: 'W', loss: 'L', tie: 'T' })[o] || o).join('–')} · CP ${r.cp.join('–')} · AP ${r.ap.join('–')}${r.victory ? ` · ${r.victory}` : ''}`;
+}
+
+// Pairings by name: one <li> per table.
+export function pairingList(p, { factions = true, results = false } = {}) {
+  const items = (p.tables || []).map((t) => h('li', { dataset: { table: t.table } },
+    h('span', { class: 'tno' }, t.table),
+    h('span', {},
+      t.players.map((pl, i) => [i ? h('span', { class: 'vs' }, ' vs ') : null,
+        h('span', { class: 'name' }, pl.name), factions ? h('span', { class: 'faction small muted' }, ` (${pl.faction})`) : null]),
+      results && t.result ? h('div', { class: 'small muted' }, resultText(t)) : null)));
+  if (p.bye) items.push(h('li', {}, h('span', { class: 'tno' }, 'bye'), h('span', { class: 'name' }, p.bye.name)));
+  return h('ul', { class: 'pairing-list' }, items);
+}
