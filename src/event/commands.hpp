@@ -35,11 +35,25 @@ struct EditPlayer {
   std::optional<std::string> name, faction, club, contact;
 };
 
+// Publishes the pairings of a round (manual or from a Pairer). Tables are numbered 1..n.
+struct PairRound {
+  int round = 0;  // 0 -> next round
+  std::vector<Table> tables;  // results empty
+  std::optional<PlayerId> bye;
+  std::string scenario;       // empty -> the event's plan, else rolled from the seed
+  int round_minutes_adjust = 0;  // resolved: SR2014 variable round length
+  std::vector<std::string> explain;  // the pairer's reasons, kept for the record
+};
+
 // Check-in, drop, disqualify and reinstate.
 struct SetPlayerStatus {
   PlayerId id;
   PlayerStatus status = PlayerStatus::registered;
   std::optional<int> after_round;  // drop/disqualify: last round played; resolved by decide()
+  // Dropping a player who is paired in the open round but has no result yet: the round's new
+  // pairing without them (the orphan given the bye, or the rest re-paired — the EO's choice).
+  // Tables with a result or a report must stay as they are.
+  std::optional<PairRound> amended = std::nullopt;
 };
 
 // Adds (index = count + 1) or replaces an army list. Lists are fixed once the event begins.
@@ -52,16 +66,6 @@ struct SetList {
 struct RemoveList {
   PlayerId id;
   int index = 1;
-};
-
-// Publishes the pairings of a round (manual or from a Pairer). Tables are numbered 1..n.
-struct PairRound {
-  int round = 0;  // 0 -> next round
-  std::vector<Table> tables;  // results empty
-  std::optional<PlayerId> bye;
-  std::string scenario;       // empty -> the event's plan, else rolled from the seed
-  int round_minutes_adjust = 0;  // resolved: SR2014 variable round length
-  std::vector<std::string> explain;  // the pairer's reasons, kept for the record
 };
 
 struct RecordResult {

@@ -49,6 +49,16 @@ struct Apply {
     if (c.contact) p.contact = *c.contact;
   }
   void operator()(const SetPlayerStatus& c) const {
+    if (c.amended) {
+      // Re-published round: keep the results and reports of the tables that stay.
+      Round& r = s.rounds[c.amended->round - 1];
+      std::vector<Table> tables = c.amended->tables;
+      for (Table& n : tables)
+        for (const Table& t : r.tables)
+          if (t.number == n.number && t.players == n.players) n = t;
+      r.tables = std::move(tables);
+      r.bye = c.amended->bye;
+    }
     Player& p = *s.find_player(c.id);
     p.status = c.status;
     if (c.status == PlayerStatus::dropped) {

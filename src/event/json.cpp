@@ -125,6 +125,10 @@ struct ToJson {
   json operator()(const SetPlayerStatus& c) const {
     json j{{"id", c.id}, {"status", to_string(c.status)}};
     if (c.after_round) j["after_round"] = *c.after_round;
+    if (c.amended) {
+      j["amended"] = (*this)(*c.amended);
+      j["amended"].erase("scenario");
+    }
     return j;
   }
   json operator()(const SetList& c) const { return {{"id", c.id}, {"index", c.index}, {"list", list_to_json(c.list)}}; }
@@ -223,6 +227,12 @@ Result<Command> from_json(const std::string& type, const json& j, const std::str
     if (!parsed) return fail(json_path(w, "status"), "event file", "'" + status + "' is not a player status");
     c.status = *parsed;
     GAUNTLET_TRY(c.after_round, read_optional_int(j, "after_round", w));
+    if (j.contains("amended")) {
+      json body = j["amended"];
+      body["type"] = "pair-round";
+      GAUNTLET_TRY(Command amended, from_json("pair-round", body, json_path(w, "amended")));
+      c.amended = std::get<PairRound>(std::move(amended));
+    }
     return c;
   }
   if (type == "set-list" || type == "remove-list") {

@@ -61,17 +61,9 @@ int roll_round_adjust(const EventState& s, int round) {
 
 }  // namespace
 
-Result<Command> decide_pair(const EventState& s, PairRound c) {
-  if (!s.created) return fail("event", "journal", "create the event first");
-  const int round = static_cast<int>(s.rounds.size()) + 1;
-  if (c.round == 0) c.round = round;
-  if (c.round != round)
-    return fail("round", "pairings", "the next round to pair is round " + std::to_string(round));
-  if (!s.rounds.empty() && !s.rounds.back().closed)
-    return fail("round", "pairings", "close round " + std::to_string(s.rounds.back().number) + " first");
-  if (event_finished(s))
-    return fail("round", edition_of(s).id + " \"Number of Rounds\"",
-                "the event is over (a single leader or the planned rounds played); raise the planned rounds to continue");
+// Every player who plays `round` sits at exactly one table or has the bye (SR2017 "Byes & Odd
+// Number of Players": a bye exactly when the field is odd); table numbers distinct.
+Result<void> check_coverage(const EventState& s, int round, PairRound& c) {
   const std::set<PlayerId> expected = expected_players(s, round);
   if (expected.size() < 2) return fail("round", "pairings", "at least two active players are needed");
   std::set<PlayerId> seen;
@@ -108,6 +100,21 @@ Result<Command> decide_pair(const EventState& s, PairRound c) {
       return fail("round " + std::to_string(round) + ".tables", "pairings",
                   p->name + " (" + id + ") is not paired" + (expected.size() % 2 ? " (odd field: give one player the bye)" : ""));
     }
+  return {};
+}
+
+Result<Command> decide_pair(const EventState& s, PairRound c) {
+  if (!s.created) return fail("event", "journal", "create the event first");
+  const int round = static_cast<int>(s.rounds.size()) + 1;
+  if (c.round == 0) c.round = round;
+  if (c.round != round)
+    return fail("round", "pairings", "the next round to pair is round " + std::to_string(round));
+  if (!s.rounds.empty() && !s.rounds.back().closed)
+    return fail("round", "pairings", "close round " + std::to_string(s.rounds.back().number) + " first");
+  if (event_finished(s))
+    return fail("round", edition_of(s).id + " \"Number of Rounds\"",
+                "the event is over (a single leader or the planned rounds played); raise the planned rounds to continue");
+  GAUNTLET_CHECK(check_coverage(s, round, c));
   auto scenario = choose_scenario(s, round, c.scenario);
   if (!scenario) return tl::unexpected(scenario.error());
   c.scenario = *scenario;

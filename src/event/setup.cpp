@@ -163,6 +163,32 @@ Result<void> check_list(const EventState& s, const Player& p, const ArmyList& li
   return {};
 }
 
+// A drop after pairings are published: the round is re-published without the player; games
+// already decided or reported stay exactly as they are.
+Result<void> check_amended(const EventState& s, SetPlayerStatus& c, int round) {
+  const Round& old = s.rounds[round - 1];
+  if (old.closed || round != static_cast<int>(s.rounds.size()))
+    return fail("player.after_round", "pairings", "only the open round can be re-paired");
+  EventState without = s;
+  Player& p = *without.find_player(c.id);
+  (c.status == PlayerStatus::dropped ? p.dropped_after : p.disqualified_after) = c.after_round;
+  PairRound& amended = *c.amended;
+  amended.round = round;
+  amended.scenario = old.scenario;
+  amended.round_minutes_adjust = old.round_minutes_adjust;
+  GAUNTLET_CHECK(check_coverage(without, round, amended));
+  for (const Table& t : old.tables) {
+    if (!t.results && !t.report) continue;
+    const bool kept = std::any_of(amended.tables.begin(), amended.tables.end(), [&](const Table& n) {
+      return n.number == t.number && n.players == t.players;
+    });
+    if (!kept)
+      return fail("amended.tables", "results are final",
+                  "table " + std::to_string(t.number) + " already has a result or report and must stay as it is");
+  }
+  return {};
+}
+
 Result<Command> decide_create(const EventState& s, CreateEvent c) {
   if (s.created) return fail("event", "journal", "this journal already holds an event");
   if (auto ok = check_config(c.config, "event"); !ok) return tl::unexpected(ok.error());
@@ -281,11 +307,16 @@ Result<Command> decide_status(const EventState& s, SetPlayerStatus c) {
         return fail("player.after_round", "results are final",
                     who + " has a result in round " + std::to_string(last_with_result) + "; drop after round " +
                         std::to_string(last_with_result) + " or later");
-      if (after < last_played)
-        return fail("player.after_round", "pairings",
-                    who + " is paired in round " + std::to_string(last_played) +
-                        "; record that game (e.g. a concession) or re-pair the round first");
       c.after_round = after;
+      if (after < last_played) {
+        if (!c.amended)
+          return fail("player.after_round", "pairings",
+                      who + " is paired in round " + std::to_string(last_played) +
+                          "; record that game (e.g. a concession), or give the orphan the bye or re-pair the round");
+        GAUNTLET_CHECK(check_amended(s, c, last_played));
+      } else {
+        c.amended.reset();
+      }
       return c;
     }
   }

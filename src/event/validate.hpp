@@ -21,6 +21,7 @@ Result<Command> decide_report(const EventState& s, ReportResult c);
 Result<Command> decide_confirm(const EventState& s, ConfirmResult c);
 
 // Shared checks.
+Result<void> check_coverage(const EventState& s, int round, PairRound& c);
 Result<const Player*> require_player(const EventState& s, std::string_view id, const std::string& field);
 Result<void> check_list(const EventState& s, const Player& p, const ArmyList& list, int index,
                         const std::string& field);

@@ -31,7 +31,7 @@ Result<SwissPairer::Input> SwissPairer::input(const EventState& state, int round
   for (const PlayerId& id : in.ids) {
     const Player& p = *state.find_player(id);
     PairingPlayer pp;
-    pp.name = id;
+    pp.name = p.name + " (" + id + ")";  // explanations name players the way the EO knows them
     pp.club = p.club;
     pp.faction = p.faction;
     if (auto it = rec_of.find(id); it != rec_of.end()) {

@@ -320,3 +320,34 @@ TEST(SR2014_VariableRoundLength, RolledFromTheSeedAndKeptInTheRound) {
 
 }  // namespace
 }  // namespace gauntlet
+
+namespace gauntlet {
+namespace {
+
+using namespace testing;
+
+TEST(DropAfterPublishing, OrphanGetsTheByeResultsStay) {
+  EventState s = event_with_players(6);
+  must(s, PairRound{0, {table(1, "p1", "p2"), table(2, "p3", "p4"), table(3, "p5", "p6")}, std::nullopt, "", 0, {}});
+  must(s, win(1, 0));
+  // p6 leaves before playing round 1: without an amended pairing the drop is refused.
+  auto e = run(s, SetPlayerStatus{"p6", PlayerStatus::dropped, 0, std::nullopt});
+  ASSERT_TRUE(e);
+  EXPECT_NE(e->message.find("bye"), std::string::npos);
+  // Table 1 has a result: an amendment that breaks it up is refused.
+  PairRound bad{0, {table(1, "p1", "p3"), table(2, "p2", "p4")}, "p5", "", 0, {}};
+  e = run(s, SetPlayerStatus{"p6", PlayerStatus::dropped, 0, bad});
+  ASSERT_TRUE(e);
+  EXPECT_NE(e->message.find("table 1"), std::string::npos);
+  PairRound orphan_bye{0, {table(1, "p1", "p2"), table(2, "p3", "p4")}, "p5", "", 0, {}};
+  must(s, SetPlayerStatus{"p6", PlayerStatus::dropped, 0, orphan_bye});
+  const Round& r = s.rounds[0];
+  EXPECT_EQ(r.tables.size(), 2u);
+  EXPECT_EQ(r.bye, "p5");
+  EXPECT_TRUE(r.tables[0].results);  // kept
+  EXPECT_EQ(s.players[5].dropped_after, 0);
+  EXPECT_FALSE(s.players[5].active_in(1));
+}
+
+}  // namespace
+}  // namespace gauntlet
