@@ -91,6 +91,10 @@ struct Edition {
   int scenario_win_min_cp = 0;                // SR2014: at least 5 CP and more than the opponent
   std::optional<int> max_recorded_cp;         // SR2014: recorded CP cannot exceed what is needed to win
   std::vector<std::string> game_tiebreakers;  // ladder keys, in order
+  // Final standings: "baseline" and one ladder per final-standings variant, each a list of
+  // "tp", "sos", "cp", "ap", "assassinations" (they differ: SR2014 Destruction keeps TP first,
+  // SR2017's ranks on AP alone; SR2013 Assassin breaks ties on AP before CP).
+  std::map<std::string, std::vector<std::string>> standings_ladders;
   bool deathclock_baseline = true;            // SR2014: Deathclock is a variant
   std::map<int, int> deathclock_minutes;      // point size -> minutes per player
   std::map<int, int> deathclock_reinforcements_minutes;  // SR2014 Reinforcements variant

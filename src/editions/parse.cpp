@@ -296,6 +296,20 @@ Edition read_edition(const json& root, std::string_view file_name) {
     if (!kTiebreakers.count(e.game_tiebreakers[i]))
       invalid(index_path("game_tiebreakers", i), "unknown tiebreaker '" + e.game_tiebreakers[i] + "'");
 
+  Object ladders(o.at("standings_ladders"), "standings_ladders");
+  for (const auto& item : o.at("standings_ladders").items()) {
+    const std::string path = ladders.path(item.key());
+    ladders.at(item.key());
+    auto keys = read_strings(item.value(), path, true);
+    static const std::set<std::string> kCriteria = {"tp", "sos", "cp", "ap", "assassinations"};
+    for (std::size_t i = 0; i < keys.size(); ++i)
+      if (!kCriteria.count(keys[i])) invalid(index_path(path, i), "unknown standings criterion '" + keys[i] + "'");
+    if (keys.empty()) invalid(path, "must name at least one criterion");
+    e.standings_ladders[item.key()] = std::move(keys);
+  }
+  if (!e.standings_ladders.count("baseline")) invalid("standings_ladders.baseline", "is required");
+  ladders.finish();
+
   auto minutes = [](const json& v, const std::string& p) { return read_int(v, p, 1); };
   e.deathclock_baseline = read_bool(o.at("deathclock_baseline"), "deathclock_baseline");
   e.deathclock_minutes =
@@ -325,6 +339,14 @@ Edition read_edition(const json& root, std::string_view file_name) {
   read_scenarios(o, e);
   read_variants(o, e);
   read_rounds(o, e);
+  // Every final-standings variant the edition offers needs its ladder (Large-Event Scoring only
+  // changes how SoS is counted).
+  for (const Variant& v : e.variants)
+    if (v.category == "final-standings" && v.key != "large-event-scoring" && !e.standings_ladders.count(v.key))
+      invalid("standings_ladders", "has no ladder for the variant '" + v.key + "'");
+  for (const auto& [key, ladder] : e.standings_ladders)
+    if (key != "baseline" && !e.find_variant(key))
+      invalid("standings_ladders." + key, "is not a variant of this edition");
   o.finish();
   return e;
 }

@@ -4,35 +4,36 @@
 
 namespace gauntlet::standings_detail {
 
-Ladder ladder_for(const EventConfig& config) {
+namespace {
+
+Criterion criterion_of(const std::string& key) {
   using enum Criterion;
+  if (key == "tp") return tp;
+  if (key == "sos") return sos;
+  if (key == "cp") return cp;
+  if (key == "ap") return ap;
+  if (key == "assassinations") return assassinations;
+  throw std::logic_error("unknown standings criterion " + key);  // validated when editions load
+}
+
+}  // namespace
+
+Ladder ladder_for(const EventConfig& config, const Edition& edition) {
   Ladder ladder;
   // SR2014 appendix "Large-Event Scoring" only changes how SoS is counted; the ladder is kept.
   ladder.large_event_sos = config.has_variant("large-event-scoring");
-  // SR2017 "Final Standings Variants". The rules allow one; should several be set, the first
-  // of this list wins (Finals Tables "cannot be combined with any other final standings variant").
-  if (config.has_variant("finals-tables")) {
-    // "Standings beyond third place are calculated using strength of schedule, followed by
-    // control points": TP stays first because "Tournament points determine a player's current
-    // standing in a tournament" (SR2017 "Final Standings"); SoS and CP then break TP ties.
-    ladder.finals_tables = true;
-    ladder.keys = {tp, sos, cp};
-  } else if (config.has_variant("assassin-scoring")) {
-    // "tournament points, then number of assassination victories, then control points, and
-    // finally by strength of schedule."
-    ladder.keys = {tp, assassinations, cp, sos};
-  } else if (config.has_variant("control-point-scoring")) {
-    // "tournament points, then control points, then army points destroyed, and finally by SoS."
-    ladder.keys = {tp, cp, ap, sos};
-  } else if (config.has_variant("destruction-scoring")) {
-    // "total number of enemy army points destroyed or removed from play, then on control
-    // points, then on strength of schedule." Tournament points play no part.
-    ladder.keys = {ap, cp, sos};
-  } else {
-    // BASELINE: "tournament points, then strength of schedule, then control points, and finally
-    // by army points destroyed."
-    ladder.keys = {tp, sos, cp, ap};
-  }
+  // The rules allow one final-standings variant; should several be set, the first of this list
+  // wins (Finals Tables "cannot be combined with any other final standings variant").
+  // The ladders themselves are edition data (src/editions/data/*.json "standings_ladders"):
+  // e.g. SR2017 Destruction Scoring ranks on army points alone, SR2014's breaks TP ties with them.
+  std::string chosen = "baseline";
+  for (const char* key : {"finals-tables", "assassin-scoring", "control-point-scoring", "destruction-scoring"})
+    if (config.has_variant(key) && edition.standings_ladders.count(key)) {
+      chosen = key;
+      break;
+    }
+  ladder.finals_tables = chosen == "finals-tables";
+  for (const std::string& k : edition.standings_ladders.at(chosen)) ladder.keys.push_back(criterion_of(k));
   return ladder;
 }
 

@@ -1,13 +1,14 @@
 // The ladder of final-standing criteria an event uses, and how rows compare on it.
 // Internal to the standings module (the public face is standings.hpp).
 //
-//   Ladder ladder = ladder_for(state.config);   // baseline: tp, sos, cp, ap
+//   Ladder ladder = ladder_for(state.config, edition);   // baseline: tp, sos, cp, ap
 //   int c = compare_on(a, b, ladder.keys);      // < 0: a ranks above b
 #pragma once
 
 #include <string>
 #include <vector>
 
+#include "editions/edition.hpp"
 #include "event/state.hpp"
 #include "standings/standings.hpp"
 
@@ -21,7 +22,7 @@ struct Ladder {
   bool finals_tables = false;    // SR2017/SR2014 "Finals Tables"
 };
 
-Ladder ladder_for(const EventConfig& config);
+Ladder ladder_for(const EventConfig& config, const Edition& edition);
 const char* key_of(Criterion c);
 std::vector<std::string> key_names(const std::vector<Criterion>& keys);
 int compare_on(const StandingRow& a, const StandingRow& b, const std::vector<Criterion>& keys);

@@ -70,7 +70,7 @@ std::vector<StandingRow> build_rows(const EventState& state, int through, const 
 }
 
 Standings compute_in_round_order(const EventState& state) {
-  const Ladder ladder = ladder_for(state.config);
+  const Ladder ladder = ladder_for(state.config, edition_of(state));
   Standings out;
   out.criteria = key_names(ladder.keys);
   out.finished = event_finished(state);

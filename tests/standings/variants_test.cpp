@@ -144,3 +144,36 @@ TEST(SR2014_LargeEventScoring, DroppedOpponentCountsPerGamePlayed) {
 
 }  // namespace
 }  // namespace gauntlet
+
+namespace gauntlet {
+namespace {
+
+// The final-standings ladders are edition data: SR2014's Destruction Scoring breaks TP ties with
+// army points ("If there is no clear winner ... break the tie based first on the total number of
+// enemy army points destroyed"), SR2017's ranks on army points alone.
+TEST(EditionLadders, DestructionScoringDiffersBetweenSR2014AndSR2017) {
+  auto criteria_for = [](const std::string& edition) {
+    EventState s;
+    s.created = true;
+    s.config.name = "Ladder";
+    s.config.edition = edition;
+    s.config.points = 50;
+    s.config.variants = {{"destruction-scoring", std::nullopt}};
+    return compute_standings(s).criteria;
+  };
+  EXPECT_EQ(criteria_for("SR2017"), (std::vector<std::string>{"ap", "cp", "sos"}));
+  EXPECT_EQ(criteria_for("SR2014"), (std::vector<std::string>{"tp", "ap", "cp", "sos"}));
+}
+
+TEST(EditionLadders, SR2013AssassinBreaksTiesOnArmyPointsBeforeControlPoints) {
+  EventState s;
+  s.created = true;
+  s.config.name = "Ladder";
+  s.config.edition = "SR2013";
+  s.config.points = 50;
+  s.config.variants = {{"assassin-scoring", std::nullopt}};
+  EXPECT_EQ(compute_standings(s).criteria, (std::vector<std::string>{"tp", "assassinations", "ap", "cp"}));
+}
+
+}  // namespace
+}  // namespace gauntlet
