@@ -323,30 +323,37 @@ Result<Command> decide_status(const EventState& s, SetPlayerStatus c) {
   return c;
 }
 
-Result<Command> decide_set_list(const EventState& s, SetList c) {
-  auto found = require_player(s, c.id, "player.id");
-  if (!found) return tl::unexpected(found.error());
-  const Player& p = **found;
-  const std::string field = "players[" + p.id + "].lists[" + std::to_string(c.index) + "]";
-  // SR2017 "Army Lists": lists may not be altered once the event has begun.
-  if (s.started() && p.joined_round <= static_cast<int>(s.rounds.size()))
+namespace {
+
+// The player whose list `index` is being changed, if lists can still change.
+Result<const Player*> editable_lists(const EventState& s, const PlayerId& id, int index, std::string& field) {
+  GAUNTLET_TRY(const Player* p, require_player(s, id, "player.id"));
+  field = "players[" + p->id + "].lists[" + std::to_string(index) + "]";
+  // SR2017 "Army Lists": lists may not be altered once the event has begun (for this player:
+  // a late entry's lists stay open until the round they join).
+  if (s.started() && p->joined_round <= static_cast<int>(s.rounds.size()))
     return fail(field, edition_of(s).id + " \"Army Lists\"", "lists are fixed once the event begins");
-  if (c.index < 1 || c.index > static_cast<int>(p.lists.size()) + 1 || c.index > s.config.lists)
+  return p;
+}
+
+}  // namespace
+
+Result<Command> decide_set_list(const EventState& s, SetList c) {
+  std::string field;
+  GAUNTLET_TRY(const Player* p, editable_lists(s, c.id, c.index, field));
+  const int next = static_cast<int>(p->lists.size()) + 1;
+  if (c.index < 1 || c.index > next || c.index > s.config.lists)
     return fail(field, "army lists",
-                "list number must be 1–" + std::to_string(std::min<int>(static_cast<int>(p.lists.size()) + 1, s.config.lists)) +
-                    " (the event allows " + std::to_string(s.config.lists) + ")");
-  if (auto ok = check_list(s, p, c.list, c.index, field); !ok) return tl::unexpected(ok.error());
+                "list number must be 1–" + std::to_string(std::min(next, s.config.lists)) + " (the event allows " +
+                    std::to_string(s.config.lists) + ")");
+  GAUNTLET_CHECK(check_list(s, *p, c.list, c.index, field));
   return c;
 }
 
 Result<Command> decide_remove_list(const EventState& s, RemoveList c) {
-  auto found = require_player(s, c.id, "player.id");
-  if (!found) return tl::unexpected(found.error());
-  const Player& p = **found;
-  const std::string field = "players[" + p.id + "].lists[" + std::to_string(c.index) + "]";
-  if (s.started() && p.joined_round <= static_cast<int>(s.rounds.size()))
-    return fail(field, edition_of(s).id + " \"Army Lists\"", "lists are fixed once the event begins");
-  if (c.index < 1 || c.index > static_cast<int>(p.lists.size())) return fail(field, "army lists", "no such list");
+  std::string field;
+  GAUNTLET_TRY(const Player* p, editable_lists(s, c.id, c.index, field));
+  if (c.index < 1 || c.index > static_cast<int>(p->lists.size())) return fail(field, "army lists", "no such list");
   return c;
 }
 
