@@ -5,6 +5,7 @@
 #include "cli/print.hpp"
 #include "event/json.hpp"
 #include "eventfile/players_csv.hpp"
+#include "pairing/swiss_pairer.hpp"
 
 namespace gauntlet::cli {
 
@@ -58,6 +59,69 @@ void status_command(CLI::App* parent, Options& o, const char* name, const char* 
       const Player& p = *s.state().find_player(id);
       fmt::print("{} ({}) is {}{}\n", p.name, p.id, to_string(p.status),
                  p.dropped_after ? fmt::format(" after round {}", *p.dropped_after) : "");
+    }
+  });
+}
+
+// `player drop`: like the other status commands, plus leaving the open round before playing it
+// (issue 3: "a player can be dropped after pairings are published (re-pair or give the orphan a
+// bye — EO's choice, explained)"). Tables with a result or a report never change.
+void drop_command(CLI::App* parent, Options& o) {
+  auto* cmd = parent->add_subcommand("drop", "Drop players from the event");
+  auto who = std::make_shared<std::vector<std::string>>();
+  auto after = std::make_shared<int>(-1);
+  auto orphan_bye = std::make_shared<bool>(false);
+  auto repair = std::make_shared<bool>(false);
+  cmd->add_option("player", *who, "Player id or name (several allowed)")->required();
+  cmd->add_option("--after", *after, "Last round the player takes part in (default: the latest paired)");
+  cmd->add_flag("--orphan-bye", *orphan_bye,
+                "The player leaves the open round before playing it: their opponent gets the bye (the round "
+                "must have none)");
+  cmd->add_flag("--repair", *repair,
+                "The player leaves the open round before playing it: every table without a result or report "
+                "is paired again");
+  cmd->callback([&o, who, after, orphan_bye, repair] {
+    if (*orphan_bye && *repair)
+      reject(Error{"--orphan-bye", "pairings", "choose --orphan-bye or --repair, not both"});
+    Store store = open_store(o);
+    EventSession s = open_session(store, o);
+    for (const std::string& ref : *who) {
+      const PlayerId id = resolve_player(s.state(), ref, "player");
+      SetPlayerStatus c{id, PlayerStatus::dropped, *after >= 0 ? std::optional<int>(*after) : std::nullopt};
+      std::optional<SwissPairer::Proposal> amended;
+      if (*orphan_bye || *repair) {
+        auto a = SwissPairer().amend_for_drop(
+            s.state(), id, *orphan_bye ? SwissPairer::Amend::orphan_bye : SwissPairer::Amend::repair);
+        if (!a && *orphan_bye && a.error().field == "bye") a.error().message += " (--repair)";
+        amended = unwrap(std::move(a));
+        const int round = amended->round.round;
+        if (*after >= 0 && *after != round - 1)
+          reject(Error{
+              "--after", "pairings",
+              fmt::format(
+                  "with {} the player leaves round {} before playing it: --after must be {} or left out",
+                  *orphan_bye ? "--orphan-bye" : "--repair", round, round - 1)});
+        c.after_round = round - 1;
+        c.amended = amended->round;
+        for (const std::string& w : amended->warnings) fmt::print(stderr, "{}\n", w);
+      }
+      execute(s, c);
+      const EventState& st = s.state();
+      const Player& p = *st.find_player(id);
+      fmt::print("{} ({}) is {}{}\n", p.name, p.id, to_string(p.status),
+                 p.dropped_after ? fmt::format(" after round {}", *p.dropped_after) : "");
+      if (amended) {
+        fmt::print("{}", describe_round(st, amended->round.round));
+        for (const std::string& line : amended->round.explain)
+          if (line.rfind("WARNING", 0) != 0) fmt::print("  · {}\n", line);
+      } else if (const Round* r = st.current_round(); r && !r->closed && p.dropped_after == r->number) {
+        // Dropped after the open round: they still owe the game at their table.
+        if (const Table* t = r->table_of(id); t && !t->results)
+          fmt::print(
+              "  · {} is still paired at table {} of round {}: record that game (e.g. a concession), or "
+              "if they leave before playing it, undo and use --orphan-bye or --repair\n",
+              p.name, t->number, r->number);
+      }
     }
   });
 }
@@ -126,7 +190,7 @@ void add_player_commands(CLI::App& app, Options& o) {
   });
 
   status_command(player, o, "check-in", "Check players in", PlayerStatus::checked_in, false);
-  status_command(player, o, "drop", "Drop players from the event", PlayerStatus::dropped, true);
+  drop_command(player, o);
   status_command(player, o, "disqualify", "Disqualify players (no prizes, no further play)", PlayerStatus::disqualified, true);
   status_command(player, o, "reinstate", "Undo a drop or a check-in", PlayerStatus::registered, false);
 

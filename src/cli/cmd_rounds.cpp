@@ -13,7 +13,7 @@ namespace {
 
 // "5:2" -> {5, 2}
 std::array<int, 2> parse_pair(const std::string& text, const std::string& field) {
-  const auto colon = text.find_first_of(":-/");
+  const auto colon = text.find_first_of(":-/", 1);  // from 1: a leading '-' is a sign, not a separator
   try {
     if (colon == std::string::npos) throw std::invalid_argument(text);
     std::size_t used_a = 0, used_b = 0;
@@ -37,6 +37,88 @@ nlohmann::json pairing_json(const PairRound& p) {
 
 EventFile load_event_file(const std::string& path) { return unwrap(parse_event_file(read_file(path, "--event"))); }
 
+// "p1,p4" -> the two players' ids.
+std::pair<PlayerId, PlayerId> two_players(const EventState& st, const std::string& text,
+                                          const std::string& field) {
+  const auto comma = text.find_first_of(",;");
+  if (comma == std::string::npos) reject(Error{field, "pairings", "give two players separated by a comma"});
+  return {resolve_player(st, text.substr(0, comma), field),
+          resolve_player(st, text.substr(comma + 1), field)};
+}
+
+// The automatic pairer's options (issue 3), shared by `round pair` and `pair --event`.
+struct PairFlags {
+  bool avoid_club = false, avoid_faction = false, all_rounds = false, fresh_tables = false;
+  std::vector<std::string> fixed;  // PLAYER=N
+  std::vector<std::string> locks;  // A,B
+  bool any() const {
+    return avoid_club || avoid_faction || all_rounds || fresh_tables || !fixed.empty() || !locks.empty();
+  }
+};
+
+void add_pair_flags(CLI::App* cmd, PairFlags& f) {
+  cmd->add_flag("--avoid-club", f.avoid_club,
+                "Avoid pairing players of the same club/team (round 1 unless --avoid-all-rounds)");
+  cmd->add_flag("--avoid-faction", f.avoid_faction,
+                "Avoid pairing players of the same faction (round 1 unless --avoid-all-rounds)");
+  cmd->add_flag("--avoid-all-rounds", f.all_rounds,
+                "Apply --avoid-club/--avoid-faction in every round, not only round 1");
+  cmd->add_flag("--fresh-tables", f.fresh_tables,
+                "Avoid seating a player at a table number they already played at");
+  cmd->add_option("--fixed-table", f.fixed,
+                  "PLAYER=N: always seat this player at table N (accessibility; repeatable)");
+  cmd->add_option("--lock", f.locks, "A,B: keep these two together and pair the rest (repeatable)");
+}
+
+SwissPairerOptions pairer_options(const EventState& st, const PairFlags& f) {
+  if (f.all_rounds && !f.avoid_club && !f.avoid_faction)
+    reject(Error{"--avoid-all-rounds", "pairings", "needs --avoid-club or --avoid-faction"});
+  SwissPairerOptions o;
+  o.avoid_same_club = f.avoid_club;
+  o.avoid_same_faction = f.avoid_faction;
+  o.avoid_in_all_rounds = f.all_rounds;
+  o.fresh_tables = f.fresh_tables;
+  for (const std::string& text : f.fixed) {
+    const std::string field = "--fixed-table " + text;
+    const auto eq = text.rfind('=');
+    const std::string number = eq == std::string::npos ? "" : text.substr(eq + 1);
+    if (number.empty() || number.size() > 4 || number.find_first_not_of("0123456789") != std::string::npos ||
+        std::stoi(number) < 1)
+      reject(Error{field, "pairings",
+                   "write PLAYER=N with a table number of 1 or more, e.g. --fixed-table p7=1"});
+    const PlayerId id = resolve_player(st, text.substr(0, eq), field);
+    for (const auto& [other, t] : o.fixed_tables) {
+      if (other == id) reject(Error{field, "pairings", id + " already has a fixed table"});
+      if (t == std::stoi(number))
+        reject(Error{field, "pairings", "table " + number + " is already fixed for " + other});
+    }
+    o.fixed_tables.emplace_back(id, std::stoi(number));
+  }
+  for (const std::string& text : f.locks) {
+    auto [a, b] = two_players(st, text, "--lock " + text);
+    if (a == b) reject(Error{"--lock " + text, "pairings", "a player cannot be locked with themself"});
+    o.locked.emplace_back(a, b);
+  }
+  return o;
+}
+
+// Warnings go to stderr, before anything is published: the EO must not miss them.
+void print_warnings(const std::vector<std::string>& lines) {
+  for (const std::string& line : lines) fmt::print(stderr, "{}\n", line);
+}
+
+// The automatic proposal and what it could not avoid, said loudly (issue 3: "say so loudly").
+SwissPairer::Proposal automatic(const EventState& st, int number, const PairFlags& flags) {
+  SwissPairer::Proposal p = unwrap(SwissPairer(pairer_options(st, flags)).propose(st, number));
+  if (p.rematches > 0)
+    p.warnings.insert(
+        p.warnings.begin(),
+        fmt::format("WARNING: {} rematch{}: no rematch-free pairing of round {} exists; this pairing has the "
+                    "fewest (SR2017 \"Subsequent Pairings\")",
+                    p.rematches, p.rematches == 1 ? "" : "es", number));
+  return p;
+}
+
 }  // namespace
 
 void add_round_commands(CLI::App& app, Options& o) {
@@ -47,29 +129,54 @@ void add_round_commands(CLI::App& app, Options& o) {
   auto bye = std::make_shared<std::string>();
   auto scenario = std::make_shared<std::string>();
   auto explain = std::make_shared<bool>(false);
+  auto force = std::make_shared<bool>(false);
+  auto flags = std::make_shared<PairFlags>();
   pair->add_option("--table", *tables, "A manual table: two players, e.g. --table p1,p4 (repeat per table)");
   pair->add_option("--bye", *bye, "Player who gets the bye (manual pairing, odd field)");
   pair->add_option("--scenario", *scenario, "Scenario (default: the event's plan or a roll)");
   pair->add_flag("--explain", *explain, "Print why each pair, float and bye was chosen");
-  pair->callback([&o, tables, bye, scenario, explain] {
+  pair->add_flag(
+      "--force", *force,
+      "Publish manual tables even if they break a hard rule (rematch, second pair-down, second bye)");
+  add_pair_flags(pair, *flags);
+  pair->callback([&o, tables, bye, scenario, explain, force, flags] {
     Store store = open_store(o);
     EventSession s = open_session(store, o);
     const EventState& st = s.state();
     const int number = static_cast<int>(st.rounds.size()) + 1;
     PairRound proposal;
     if (tables->empty()) {
-      proposal = unwrap(SwissPairer{}.pair(st, number));
+      if (!bye->empty()) reject(Error{"--bye", "pairings", "--bye goes with manual --table pairings"});
+      SwissPairer::Proposal p = automatic(st, number, *flags);
+      print_warnings(p.warnings);
+      proposal = std::move(p.round);
     } else {
+      if (flags->any())
+        reject(Error{"--table", "pairings",
+                     "--lock, --fixed-table, --fresh-tables and --avoid-* steer the automatic pairing; with "
+                     "--table you "
+                     "give every table yourself"});
       std::vector<std::pair<PlayerId, PlayerId>> manual;
-      for (const std::string& t : *tables) {
-        const auto comma = t.find_first_of(",;");
-        if (comma == std::string::npos) reject(Error{"--table " + t, "pairings", "give two players separated by a comma"});
-        manual.emplace_back(resolve_player(st, t.substr(0, comma), "--table " + t),
-                            resolve_player(st, t.substr(comma + 1), "--table " + t));
-      }
+      for (const std::string& t : *tables) manual.push_back(two_players(st, t, "--table " + t));
       std::optional<PlayerId> b;
       if (!bye->empty()) b = resolve_player(st, *bye, "--bye");
       proposal = unwrap(ManualPairer(manual, b).pair(st, number));
+      unwrap(decide(st, proposal));  // everyone exactly once, nobody dropped: refused before any review
+      // Issue 3: the engine lists each rule the EO's edit breaks before it is published.
+      const PairingReview review = unwrap(SwissPairer().review(st, proposal));
+      std::vector<std::string> loud;
+      for (const std::string& h : review.hard) loud.push_back("WARNING: " + h);
+      for (const std::string& w : review.soft) loud.push_back("warning: " + w);
+      print_warnings(loud);
+      if (!review.hard.empty() && !*force)
+        reject(Error{
+            "--table", "SR2017 \"Subsequent Pairings\", \"Byes & Odd Number of Players\"",
+            fmt::format("these tables break {} hard rule{} (listed above); nothing was published. Change the "
+                        "tables, or add --force to publish them anyway",
+                        review.hard.size(), review.hard.size() == 1 ? "" : "s")});
+      for (const std::string& h : review.hard)
+        proposal.explain.push_back("published by the EO despite: " + h);
+      for (const std::string& w : review.soft) proposal.explain.push_back("note: " + w);
     }
     proposal.scenario = *scenario;
     execute(s, proposal);
@@ -178,20 +285,25 @@ void add_round_commands(CLI::App& app, Options& o) {
 
   auto* pair_file = app.add_subcommand("pair", "Pair the next round of an event file, without a database");
   auto pair_path = std::make_shared<std::string>();
+  auto file_flags = std::make_shared<PairFlags>();
   pair_file->add_option("--event", *pair_path, "Event file (JSON)")->required();
-  pair_file->callback([&o, pair_path] {
+  add_pair_flags(pair_file, *file_flags);
+  pair_file->callback([&o, pair_path, file_flags] {
     const EventFile f = load_event_file(*pair_path);
     const int number = static_cast<int>(f.state.rounds.size()) + 1;
-    PairRound proposal = unwrap(SwissPairer{}.pair(f.state, number));
-    unwrap(decide(f.state, proposal));  // the engine's checks apply here too
+    SwissPairer::Proposal p = automatic(f.state, number, *file_flags);
+    const Command resolved = unwrap(decide(f.state, p.round));  // the engine's checks apply here too
     if (o.json) {
-      fmt::print("{}\n", pairing_json(proposal).dump(2));
+      nlohmann::json out = pairing_json(p.round);
+      if (!p.warnings.empty()) out["warnings"] = p.warnings;
+      fmt::print("{}\n", out.dump(2));
       return;
     }
+    print_warnings(p.warnings);
     EventState next = f.state;
-    apply(next, unwrap(decide(f.state, proposal)));
+    apply(next, resolved);
     fmt::print("{}", describe_round(next, number));
-    for (const std::string& line : proposal.explain) fmt::print("  · {}\n", line);
+    for (const std::string& line : p.round.explain) fmt::print("  · {}\n", line);
   });
 }
 

@@ -11,6 +11,12 @@ void add_event_commands(CLI::App& app, Options& o);   // event, export, import, 
 void add_player_commands(CLI::App& app, Options& o);  // player, list
 void add_round_commands(CLI::App& app, Options& o);   // round, standings, pair
 void add_demo_command(CLI::App& app, Options& o);     // demo
+void add_serve_command(CLI::App& app, Options& o);    // serve
+
+// Creates the 24-player demo event (id "demo", 3 rounds played) unless the store has it;
+// true when it was created now.
+bool ensure_demo_event(Store& store);
+inline constexpr const char* kDemoEventId = "demo";
 
 // Runs one command on the addressed event and prints what the journal accepted.
 std::int64_t execute(EventSession& session, Command command);

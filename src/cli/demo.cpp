@@ -68,7 +68,7 @@ constexpr DemoPlayer kPlayers[] = {
     {"Wen Li", "Skorne", "Dice Vault", 5},                {"Yusuf Demir", "Khador", "Hobbit Hole", 6},
 };
 
-constexpr const char* kDemoId = "demo";
+constexpr const char* kDemoId = kDemoEventId;
 constexpr std::uint64_t kDemoSeed = 20261122;
 constexpr int kDemoRounds = 3;
 
@@ -96,28 +96,32 @@ void play_round(EventSession& s, int round) {
 
 }  // namespace
 
+bool ensure_demo_event(Store& store) {
+  if (store.has_event(kDemoId)) return false;
+  EventConfig config;
+  config.name = "Gauntlet Demo Open";
+  config.edition = "SR2017";
+  config.points = 75;
+  config.start_date = "2026-11-22";
+  config.venue = "Dice Vault game store";
+  config.seed = kDemoSeed;
+  EventSession s = unwrap(EventSession::create(store, kDemoId, CreateEvent{config}, now_utc()));
+  for (const DemoPlayer& p : kPlayers) {
+    Player player;
+    player.name = p.name;
+    player.faction = p.faction;
+    player.club = p.club;
+    execute(s, AddPlayer{player});
+    execute(s, SetPlayerStatus{s.state().players.back().id, PlayerStatus::checked_in, std::nullopt});
+  }
+  for (int round = 1; round <= kDemoRounds; ++round) play_round(s, round);
+  return true;
+}
+
 void add_demo_command(CLI::App& app, Options& o) {
   app.add_subcommand("demo", "Create (once) and show a 24-player demo event with 3 rounds played")->callback([&o] {
     Store store = open_store(o);
-    if (!store.has_event(kDemoId)) {
-      EventConfig config;
-      config.name = "Gauntlet Demo Open";
-      config.edition = "SR2017";
-      config.points = 75;
-      config.start_date = "2026-11-22";
-      config.venue = "Dice Vault game store";
-      config.seed = kDemoSeed;
-      EventSession s = unwrap(EventSession::create(store, kDemoId, CreateEvent{config}, now_utc()));
-      for (const DemoPlayer& p : kPlayers) {
-        Player player;
-        player.name = p.name;
-        player.faction = p.faction;
-        player.club = p.club;
-        execute(s, AddPlayer{player});
-        execute(s, SetPlayerStatus{s.state().players.back().id, PlayerStatus::checked_in, std::nullopt});
-      }
-      for (int round = 1; round <= kDemoRounds; ++round) play_round(s, round);
-    }
+    ensure_demo_event(store);
     Options demo = o;
     demo.event_id = kDemoId;
     EventSession s = open_session(store, demo);

@@ -27,6 +27,7 @@ int main(int argc, char** argv) {
   add_player_commands(app, o);
   add_round_commands(app, o);
   add_demo_command(app, o);
+  add_serve_command(app, o);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {

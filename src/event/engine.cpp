@@ -65,10 +65,8 @@ struct Apply {
       p.dropped_after = c.after_round;
     } else if (c.status == PlayerStatus::disqualified) {
       p.disqualified_after = c.after_round;
-    } else if (p.dropped_after) {
-      // Reinstated: plays again from the next round to be paired.
-      p.dropped_after.reset();
-      p.joined_round = std::max(p.joined_round, static_cast<int>(s.rounds.size()) + 1);
+    } else {
+      p.dropped_after.reset();  // reinstated before missing a round (see decide_status)
     }
   }
   void operator()(const SetList& c) const {

@@ -55,34 +55,6 @@ json player_to_json(const Player& p) {
   return j;
 }
 
-Result<Player> player_from_json(const json& j, const std::string& w) {
-  GAUNTLET_CHECK(check_keys(j, {"id", "name", "faction", "club", "contact", "status", "dropped_after", "disqualified",
-                                "disqualified_after", "joined_round", "lists"},
-                            w));
-  Player p;
-  GAUNTLET_TRY(p.id, read_string(j, "id", w, ""));
-  GAUNTLET_TRY(p.name, read_string(j, "name", w));
-  GAUNTLET_TRY(p.faction, read_string(j, "faction", w));
-  GAUNTLET_TRY(p.club, read_string(j, "club", w, ""));
-  GAUNTLET_TRY(p.contact, read_string(j, "contact", w, ""));
-  GAUNTLET_TRY(std::string status, read_string(j, "status", w, "registered"));
-  auto parsed = parse_player_status(status);
-  if (!parsed) return fail(json_path(w, "status"), "event file", "'" + status + "' is not registered/checked-in/dropped/disqualified");
-  p.status = *parsed;
-  GAUNTLET_TRY(p.dropped_after, read_optional_int(j, "dropped_after", w));
-  GAUNTLET_TRY(p.disqualified_after, read_optional_int(j, "disqualified_after", w));
-  GAUNTLET_TRY(bool dq, read_bool(j, "disqualified", w, false));
-  if (dq) p.status = PlayerStatus::disqualified;
-  GAUNTLET_TRY(p.joined_round, read_int(j, "joined_round", w, 1));
-  if (j.contains("lists")) {
-    if (!j["lists"].is_array()) return fail(json_path(w, "lists"), "event file", "must be an array");
-    for (std::size_t i = 0; i < j["lists"].size(); ++i) {
-      GAUNTLET_TRY(ArmyList l, list_from_json(j["lists"][i], json_path(w, "lists[" + std::to_string(i) + "]")));
-      p.lists.push_back(std::move(l));
-    }
-  }
-  return p;
-}
 
 json table_to_json(const Table& t) {
   json j{{"table", t.number}, {"players", {t.players[0], t.players[1]}}};
@@ -99,16 +71,6 @@ json table_to_json(const Table& t) {
   return j;
 }
 
-Result<Table> table_from_json(const json& j, const std::string& w) {
-  GAUNTLET_CHECK(check_keys(j, {"table", "players"}, w));
-  Table t;
-  GAUNTLET_TRY(t.number, read_int(j, "table", w, 0));
-  if (!j.contains("players") || !j["players"].is_array() || j["players"].size() != 2 || !j["players"][0].is_string() ||
-      !j["players"][1].is_string())
-    return fail(json_path(w, "players"), "event file", "must be two player ids");
-  t.players = {j["players"][0].get<std::string>(), j["players"][1].get<std::string>()};
-  return t;
-}
 
 struct ToJson {
   json operator()(const CreateEvent& c) const { return {{"config", config_to_json(c.config)}}; }
@@ -298,6 +260,47 @@ Result<Command> from_json(const std::string& type, const json& j, const std::str
 }
 
 }  // namespace
+
+Result<Player> player_from_json(const json& j, const std::string& w) {
+  GAUNTLET_CHECK(check_keys(j, {"id", "name", "faction", "club", "contact", "status", "dropped_after", "disqualified",
+                                "disqualified_after", "joined_round", "lists"},
+                            w));
+  Player p;
+  GAUNTLET_TRY(p.id, read_string(j, "id", w, ""));
+  GAUNTLET_TRY(p.name, read_string(j, "name", w));
+  GAUNTLET_TRY(p.faction, read_string(j, "faction", w));
+  GAUNTLET_TRY(p.club, read_string(j, "club", w, ""));
+  GAUNTLET_TRY(p.contact, read_string(j, "contact", w, ""));
+  GAUNTLET_TRY(std::string status, read_string(j, "status", w, "registered"));
+  auto parsed = parse_player_status(status);
+  if (!parsed) return fail(json_path(w, "status"), "event file", "'" + status + "' is not registered/checked-in/dropped/disqualified");
+  p.status = *parsed;
+  GAUNTLET_TRY(p.dropped_after, read_optional_int(j, "dropped_after", w));
+  GAUNTLET_TRY(p.disqualified_after, read_optional_int(j, "disqualified_after", w));
+  GAUNTLET_TRY(bool dq, read_bool(j, "disqualified", w, false));
+  if (dq) p.status = PlayerStatus::disqualified;
+  GAUNTLET_TRY(p.joined_round, read_int(j, "joined_round", w, 1));
+  if (j.contains("lists")) {
+    if (!j["lists"].is_array()) return fail(json_path(w, "lists"), "event file", "must be an array");
+    for (std::size_t i = 0; i < j["lists"].size(); ++i) {
+      GAUNTLET_TRY(ArmyList l, list_from_json(j["lists"][i], json_path(w, "lists[" + std::to_string(i) + "]")));
+      p.lists.push_back(std::move(l));
+    }
+  }
+  return p;
+}
+
+Result<Table> table_from_json(const json& j, const std::string& w) {
+  GAUNTLET_CHECK(check_keys(j, {"table", "players"}, w));
+  Table t;
+  GAUNTLET_TRY(t.number, read_int(j, "table", w, 0));
+  if (!j.contains("players") || !j["players"].is_array() || j["players"].size() != 2 || !j["players"][0].is_string() ||
+      !j["players"][1].is_string())
+    return fail(json_path(w, "players"), "event file", "must be two player ids");
+  t.players = {j["players"][0].get<std::string>(), j["players"][1].get<std::string>()};
+  return t;
+}
+
 
 json result_to_json(const GameResult& r) {
   json j{{"outcome", to_string(r.outcome)}, {"cp", r.cp}, {"ap", r.ap}};

@@ -22,6 +22,9 @@ Result<ArmyList> list_from_json(const nlohmann::json& j, const std::string& wher
 nlohmann::json config_to_json(const EventConfig& config);
 Result<EventConfig> config_from_json(const nlohmann::json& j, const std::string& where);
 nlohmann::json result_to_json(const GameResult& r);
+// A `players[]` entry and a `tables[]` entry (`{"table", "players"}`) of the event file.
+Result<Player> player_from_json(const nlohmann::json& j, const std::string& where);
+Result<Table> table_from_json(const nlohmann::json& j, const std::string& where);
 Result<GameResult> result_from_json(const nlohmann::json& j, const std::string& where);
 
 }  // namespace gauntlet

@@ -203,29 +203,43 @@ Result<Command> decide_close(const EventState& s, CloseRound c) {
     if (!t.results) missing += (missing.empty() ? "" : ", ") + std::to_string(t.number);
   if (!missing.empty())
     return fail("round " + std::to_string(r.number), "rounds", "tables without a result: " + missing);
-  c.cut.reset();
   // SR2017 "Cut to Top [X]": at the end of each round, if the number of undefeated players is
   // X or fewer, the remaining rounds are played by the top X only; once per event.
-  if (auto x = s.config.variant_value("cut-to-top"); x && !s.cut) {
-    EventState after = s;
-    after.rounds.back().closed = true;
-    const auto records = player_records(after);
-    int undefeated = 0, in_play = 0;
-    for (std::size_t i = 0; i < records.size(); ++i) {
-      const Player& p = after.players[i];
-      if (!p.active_in(r.number + 1) || p.status == PlayerStatus::disqualified) continue;
-      ++in_play;
-      if (records[i].losses == 0 && records[i].ties == 0) ++undefeated;
-    }
-    if (undefeated <= *x && in_play > *x && !event_finished(after)) {
-      Cut cut{r.number, {}, {}};
-      for (const StandingRow& row : compute_standings(after).rows) {
-        const Player* p = after.find_player(row.id);
-        const bool eligible = p->active_in(r.number + 1) && p->status != PlayerStatus::disqualified;
-        (eligible && static_cast<int>(cut.top.size()) < *x ? cut.top : cut.frozen_order).push_back(row.id);
-      }
-      c.cut = std::move(cut);
-    }
+  const std::optional<Cut> given = std::move(c.cut);
+  c.cut.reset();
+  const auto x = s.config.variant_value("cut-to-top");
+  if (!x || s.cut) {
+    if (given) return fail("round.cut", "cut to top", "this event has no cut to make");
+    return c;
+  }
+  EventState after = s;
+  after.rounds.back().closed = true;
+  auto eligible = [&](const Player& p) {
+    return p.active_in(r.number + 1) && p.status != PlayerStatus::disqualified;
+  };
+  Cut cut{r.number, {}, {}};
+  for (const StandingRow& row : compute_standings(after).rows)
+    (eligible(*after.find_player(row.id)) && static_cast<int>(cut.top.size()) < *x ? cut.top : cut.frozen_order)
+        .push_back(row.id);
+  const auto records = player_records(after);
+  int undefeated = 0, in_play = 0;
+  for (std::size_t i = 0; i < records.size(); ++i) {
+    if (!eligible(after.players[i])) continue;
+    ++in_play;
+    if (records[i].losses == 0 && records[i].ties == 0) ++undefeated;
+  }
+  if (undefeated <= *x && in_play > *x && !event_finished(after)) c.cut = std::move(cut);
+  // An imported file may carry a cut made when fewer players were registered (late entries
+  // came after the close): its timing is taken from the file, but its top X must be the
+  // standings' top X, so a file cannot put anyone else through.
+  if (given && given != c.cut) {
+    if (given->after_round != r.number || given->top != cut.top)
+      return fail("round.cut", edition_of(s).id + " \"Cut to Top [X]\"",
+                  "the cut's top " + std::to_string(*x) + " are not the standings' top " + std::to_string(*x));
+    for (const PlayerId& id : given->frozen_order)
+      if (std::find(cut.top.begin(), cut.top.end(), id) != cut.top.end())
+        return fail("round.cut.frozen", "cut to top", "'" + id + "' cannot be frozen by this cut");
+    c.cut = given;
   }
   return c;
 }

@@ -284,6 +284,12 @@ Result<Command> decide_status(const EventState& s, SetPlayerStatus c) {
     case PlayerStatus::registered:
     case PlayerStatus::checked_in:
       if (p.status == c.status) return fail("player.status", "registration", who + " is already " + to_string(c.status));
+      // Reinstating undoes a drop; a player who already missed a round cannot come back, since
+      // their record (and every file written of it) could not say which rounds they sat out.
+      if (p.dropped_after && *p.dropped_after < static_cast<int>(s.rounds.size()))
+        return fail("player.status", "registration",
+                    who + " dropped after round " + std::to_string(*p.dropped_after) + " and missed round " +
+                        std::to_string(*p.dropped_after + 1) + "; a player cannot rejoin after missing a round");
       c.after_round.reset();
       return c;
     case PlayerStatus::dropped:

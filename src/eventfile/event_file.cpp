@@ -1,6 +1,7 @@
 #include "eventfile/event_file.hpp"
 
 #include <algorithm>
+#include <set>
 
 #include "event/json.hpp"
 #include "event/json_read.hpp"
@@ -94,40 +95,51 @@ Result<EventFile> from_state(const json& j) {
   GAUNTLET_TRY(std::vector<json> players_json, array_at(j, "players", ""));
   std::vector<Player> players;
   for (std::size_t i = 0; i < players_json.size(); ++i) {
-    GAUNTLET_TRY(Command c, command_from_json(json{{"type", "add-player"}, {"player", players_json[i]}},
-                                              "players[" + std::to_string(i) + "]"));
-    Player p = std::get<AddPlayer>(c).player;
-    if (p.id.empty()) return fail("players[" + std::to_string(i) + "].id", "event file", "is required");
+    const std::string w = "players[" + std::to_string(i) + "]";
+    GAUNTLET_TRY(Player p, player_from_json(players_json[i], w));
+    if (p.id.empty()) return fail(w + ".id", "event file", "is required");
     players.push_back(std::move(p));
   }
   GAUNTLET_TRY(std::vector<json> rounds_json, array_at(j, "rounds", ""));
+  std::optional<Cut> file_cut;
+  if (j.contains("cut")) {
+    GAUNTLET_TRY(Command close, command_from_json(json{{"type", "close-round"}, {"round", 0}, {"cut", j["cut"]}}, ""));
+    file_cut = std::get<CloseRound>(close).cut;
+  }
+  const int last_round = static_cast<int>(rounds_json.size());
 
-  auto register_joining = [&](int round) -> Result<void> {
+  // Drops and disqualifications take effect after the round they name (0 = before round 1);
+  // a player who dropped and was later disqualified keeps both.
+  auto withdraw = [&](const Player& p, std::size_t i, int round) -> Result<void> {
+    const std::string w = "players[" + std::to_string(i) + "]";
+    if (p.dropped_after && *p.dropped_after == round)
+      GAUNTLET_CHECK(run(f, SetPlayerStatus{p.id, PlayerStatus::dropped, round}, w));
+    if (p.status == PlayerStatus::disqualified && p.disqualified_after.value_or(last_round) == round)
+      GAUNTLET_CHECK(run(f, SetPlayerStatus{p.id, PlayerStatus::disqualified, round}, w));
+    return {};
+  };
+  auto withdraw_after = [&](int round) -> Result<void> {
+    for (std::size_t i = 0; i < players.size(); ++i)
+      if (players[i].joined_round <= round) GAUNTLET_CHECK(withdraw(players[i], i, round));
+    return {};
+  };
+  // Late entries are registered just before the round they join (after the last round: at the end).
+  std::set<std::size_t> registered;  // indices in "players"
+  auto register_joining = [&](int round, bool rest) -> Result<void> {
     for (std::size_t i = 0; i < players.size(); ++i) {
       const Player& p = players[i];
-      if (p.joined_round != round) continue;
+      if (rest ? p.joined_round < round : p.joined_round != round) continue;
+      if (!registered.insert(i).second) continue;
       Player reg = p;
       reg.status = p.status == PlayerStatus::checked_in ? PlayerStatus::checked_in : PlayerStatus::registered;
       GAUNTLET_CHECK(run(f, AddPlayer{reg}, "players[" + std::to_string(i) + "]"));
-    }
-    return {};
-  };
-  // Drops and disqualifications take effect after the round they name (0 = before round 1).
-  auto withdraw_after = [&](int round) -> Result<void> {
-    for (std::size_t i = 0; i < players.size(); ++i) {
-      const Player& p = players[i];
-      const std::string w = "players[" + std::to_string(i) + "]";
-      if (p.status == PlayerStatus::disqualified) {
-        if (p.disqualified_after.value_or(static_cast<int>(rounds_json.size())) == round)
-          GAUNTLET_CHECK(run(f, SetPlayerStatus{p.id, PlayerStatus::disqualified, round}, w));
-      } else if (p.dropped_after && *p.dropped_after == round) {
-        GAUNTLET_CHECK(run(f, SetPlayerStatus{p.id, PlayerStatus::dropped, round}, w));
-      }
+      // Withdrawn before ever playing (after a round before the one they joined).
+      for (int r = 0; r < std::min(p.joined_round, last_round + 1); ++r) GAUNTLET_CHECK(withdraw(p, i, r));
     }
     return {};
   };
 
-  GAUNTLET_CHECK(register_joining(1));
+  GAUNTLET_CHECK(register_joining(1, false));
   GAUNTLET_CHECK(withdraw_after(0));
   for (std::size_t r = 0; r < rounds_json.size(); ++r) {
     const json& rj = rounds_json[r];
@@ -136,12 +148,12 @@ Result<EventFile> from_state(const json& j) {
     GAUNTLET_CHECK(check_keys(rj, {"number", "scenario", "tables", "closed", "round_minutes_adjust"}, w));
     GAUNTLET_TRY(int given, read_int(rj, "number", w, number));
     if (given != number) return fail(w + ".number", "event file", "rounds must be numbered 1, 2, 3… in order");
-    if (number > 1) GAUNTLET_CHECK(register_joining(number));
+    // Late entries for this round were registered around the previous round's close (below).
     PairRound pair;
     pair.round = number;
     GAUNTLET_TRY(pair.scenario, read_string(rj, "scenario", w, ""));
     GAUNTLET_TRY(std::vector<json> tables, array_at(rj, "tables", w));
-    std::vector<RecordResult> results;
+    std::vector<std::pair<RecordResult, std::string>> results;  // with the table's path, for errors
     for (std::size_t t = 0; t < tables.size(); ++t) {
       const std::string tw = w + ".tables[" + std::to_string(t) + "]";
       json tj = tables[t];
@@ -159,9 +171,7 @@ Result<EventFile> from_state(const json& j) {
       tj.erase("victory");
       tj.erase("ending");
       tj.erase("report");  // an unconfirmed player report is history only the journal keeps
-      GAUNTLET_TRY(Command c, command_from_json(json{{"type", "pair-round"}, {"tables", json::array({tj})}},
-                                                w + ".tables[" + std::to_string(t) + "]"));
-      Table table = std::get<PairRound>(c).tables.front();
+      GAUNTLET_TRY(Table table, table_from_json(tj, tw));
       if (table.number == 0) table.number = static_cast<int>(pair.tables.size()) + 1;
       pair.tables.push_back(table);
       if (results_json.is_null()) continue;
@@ -181,14 +191,42 @@ Result<EventFile> from_state(const json& j) {
       auto ending = parse_ending(victory);
       if (!ending) return fail(tw + ".victory", "results", "'" + victory + "' is not assassination/scenario/clock/tiebreaker/concession/tie");
       rec.ending = *ending;
-      results.push_back(rec);
+      results.emplace_back(rec, tw);
     }
     GAUNTLET_CHECK(run(f, pair, w));
-    for (std::size_t i = 0; i < results.size(); ++i) GAUNTLET_CHECK(run(f, results[i], w + ".tables"));
+    for (const auto& [result, where] : results) GAUNTLET_CHECK(run(f, result, where));
     GAUNTLET_TRY(bool closed, read_bool(rj, "closed", w, f.state.rounds.back().complete()));
-    if (closed) GAUNTLET_CHECK(run(f, CloseRound{number, std::nullopt}, w));
-    GAUNTLET_CHECK(withdraw_after(number));
+    if (!closed) {
+      GAUNTLET_CHECK(withdraw_after(number));
+      continue;
+    }
+    // Whether this round's drops and the next round's late entries came before or after the
+    // close decides who can make a Cut to Top X; the state-shaped file does not say, so take the
+    // first order the file's own "cut" is consistent with (the engine checks it is the
+    // standings' top X).
+    const std::optional<Cut> cut = file_cut && file_cut->after_round == number ? file_cut : std::nullopt;
+    const EventFile before_close = f;
+    const std::set<std::size_t> registered_before = registered;
+    std::optional<Error> refused;
+    for (int order = 0; order < (cut ? 4 : 1); ++order) {
+      const bool drops_first = order % 2 == 0, late_first = order < 2;
+      f = before_close;
+      registered = registered_before;
+      if (drops_first) GAUNTLET_CHECK(withdraw_after(number));
+      if (late_first) GAUNTLET_CHECK(register_joining(number + 1, false));
+      if (auto closed_ok = run(f, CloseRound{number, cut}, w); !closed_ok) {
+        refused = closed_ok.error();
+        continue;
+      }
+      refused.reset();
+      if (!drops_first) GAUNTLET_CHECK(withdraw_after(number));
+      if (!late_first) GAUNTLET_CHECK(register_joining(number + 1, false));
+      break;
+    }
+    if (refused) return tl::unexpected(*refused);
   }
+  // Registered after the last round was paired: they join the next one.
+  GAUNTLET_CHECK(register_joining(last_round + 1, true));
   return f;
 }
 

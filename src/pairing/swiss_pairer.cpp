@@ -2,6 +2,7 @@
 #include "pairing/swiss_pairer.hpp"
 
 #include <algorithm>
+#include <numeric>
 #include <unordered_map>
 
 #include "core/rng.hpp"
@@ -73,32 +74,230 @@ Result<SwissPairer::Input> SwissPairer::input(const EventState& state, int round
   return in;
 }
 
-Result<PairRound> SwissPairer::pair(const EventState& state, int round) const {
-  auto in = input(state, round);
-  if (!in) return tl::unexpected(in.error());
+namespace {
+
+std::string who(const EventState& s, const PlayerId& id) {
+  const Player* p = s.find_player(id);
+  return p ? p->name + " (" + id + ")" : id;
+}
+
+std::vector<std::string> warnings_of(const std::vector<std::string>& explain) {
+  std::vector<std::string> w;
+  for (const std::string& line : explain)
+    if (line.rfind("WARNING", 0) == 0) w.push_back(line);
+  return w;
+}
+
+}  // namespace
+
+Result<SwissPairer::Proposal> SwissPairer::propose(const EventState& state, int round) const {
+  GAUNTLET_TRY(Input in, input(state, round));
   Result<PairingOutcome> out;
-  if (in->finals) {
-    std::vector<int> order(in->ids.size());
-    for (std::size_t i = 0; i < order.size(); ++i) order[in->standing_rank[i]] = static_cast<int>(i);
-    out = pair_finals(in->players, order, in->options);
+  if (in.finals) {
+    // SR2017 appendix "Finals Tables": #1 v #2 and #3 v #4 by current standings.
+    std::vector<int> order(in.ids.size());
+    std::iota(order.begin(), order.end(), 0);
+    std::stable_sort(order.begin(), order.end(),
+                     [&](int a, int b) { return in.standing_rank[a] < in.standing_rank[b]; });
+    std::vector<char> locked(in.ids.size(), 0);
+    for (auto [a, b] : in.options.locked_pairs) locked[a] = locked[b] = 1;
+    bool overlap = false;
+    for (std::size_t k = 0; k < order.size() && k < 4; ++k) overlap = overlap || locked[order[k]];
+    if (!overlap) {
+      out = pair_finals(in.players, order, in.options);
+    } else {
+      // The EO locked one of the top four: their lock wins; the finals table it breaks is not made.
+      PairingOptions opt = in.options;
+      std::vector<std::string> notes;
+      for (std::size_t k = 0; k + 1 < order.size() && k < 4; k += 2) {
+        const int a = order[k], b = order[k + 1];
+        const std::string label = "#" + std::to_string(k + 1) + " v #" + std::to_string(k + 2);
+        if (locked[a] || locked[b]) {
+          notes.push_back("Finals Tables: " + label + " not made: the EO locked " +
+                          in.players[locked[a] ? a : b].name + " with another player");
+        } else {
+          opt.locked_pairs.insert(opt.locked_pairs.begin(), {a, b});
+          notes.push_back("Finals Tables: " + in.players[a].name + " (" + label.substr(0, 2) + ") v " +
+                          in.players[b].name + " (" + label.substr(5) + ")");
+        }
+      }
+      out = pair_round(in.players, opt);
+      if (out) out->explain.insert(out->explain.begin(), notes.begin(), notes.end());
+    }
   } else {
-    out = pair_round(in->players, in->options);
+    out = pair_round(in.players, in.options);
   }
   if (!out) return tl::unexpected(out.error());
-  std::vector<int> numbers = assign_tables(in->players, out->pairs, in->standing_rank, in->options);
-  PairRound cmd;
+  std::vector<int> numbers = assign_tables(in.players, out->pairs, in.standing_rank, in.options);
+  Proposal p;
+  PairRound& cmd = p.round;
   cmd.round = round;
   for (std::size_t k = 0; k < out->pairs.size(); ++k) {
     Table t;
     t.number = numbers[k];
-    t.players = {in->ids[out->pairs[k].first], in->ids[out->pairs[k].second]};
+    t.players = {in.ids[out->pairs[k].first], in.ids[out->pairs[k].second]};
     cmd.tables.push_back(std::move(t));
   }
   std::sort(cmd.tables.begin(), cmd.tables.end(),
             [](const Table& a, const Table& b) { return a.number < b.number; });
-  if (out->bye) cmd.bye = in->ids[*out->bye];
+  if (out->bye) cmd.bye = in.ids[*out->bye];
   cmd.explain = std::move(out->explain);
-  return cmd;
+  p.warnings = warnings_of(cmd.explain);
+  p.rematches = out->rematches;
+  p.second_pair_downs = out->second_pair_downs;
+  p.second_bye = out->second_bye;
+  return p;
+}
+
+Result<PairRound> SwissPairer::pair(const EventState& state, int round) const {
+  GAUNTLET_TRY(Proposal p, propose(state, round));
+  return std::move(p.round);
+}
+
+Result<PairingReview> SwissPairer::review(const EventState& state, const PairRound& proposal) const {
+  const int round = proposal.round > 0 ? proposal.round : static_cast<int>(state.rounds.size()) + 1;
+  SwissPairerOptions plain = options_;
+  plain.locked.clear();  // the review judges the whole proposal, locks included
+  GAUNTLET_TRY(Input in, SwissPairer(plain).input(state, round));
+  std::unordered_map<std::string, int> local;
+  for (std::size_t i = 0; i < in.ids.size(); ++i) local[in.ids[i]] = static_cast<int>(i);
+  auto at = [&](const PlayerId& id) -> Result<int> {
+    auto it = local.find(id);
+    if (it == local.end())
+      return fail("pairing", "pairings", who(state, id) + " cannot play round " + std::to_string(round));
+    return it->second;
+  };
+  std::vector<std::pair<int, int>> pairs;
+  for (const Table& t : proposal.tables) {
+    GAUNTLET_TRY(int a, at(t.players[0]));
+    GAUNTLET_TRY(int b, at(t.players[1]));
+    pairs.emplace_back(a, b);
+  }
+  std::optional<int> bye;
+  if (proposal.bye) {
+    GAUNTLET_TRY(int b, at(*proposal.bye));
+    bye = b;
+  }
+  PairingReview r;
+  // check_pairing words each broken rule; the hard ones (SR2017 "Subsequent Pairings": no
+  // rematch, no second pair-down; "Byes": never a second bye) start with their rule's name.
+  for (std::string& line : check_pairing(in.players, pairs, bye)) {
+    const bool hard = line.rfind("rematch", 0) == 0 || line.rfind("second pair-down", 0) == 0 ||
+                      line.rfind("second bye", 0) == 0;
+    (hard ? r.hard : r.soft).push_back(std::move(line));
+  }
+  return r;
+}
+
+Result<SwissPairer::Proposal> SwissPairer::amend_for_drop(const EventState& state, const PlayerId& dropped,
+                                                          Amend how) const {
+  const Player* p = state.find_player(dropped);
+  if (!p) return fail("player", "registration", "no player '" + dropped + "'");
+  if (state.rounds.empty() || state.rounds.back().closed)
+    return fail("player", "pairings",
+                "no round is open: nothing to re-pair, drop " + who(state, dropped) + " as usual");
+  const Round& open = state.rounds.back();
+  const int round = open.number;
+  const std::string rn = "round " + std::to_string(round);
+  const Table* gone = open.table_of(dropped);
+  if (!gone)
+    return fail("player", "pairings",
+                who(state, dropped) + " has no table in " + rn +
+                    (open.bye == dropped ? " (they have the bye, which counts as a played round)" : "") +
+                    ": nothing to re-pair, drop them as usual");
+  if (gone->results || gone->report)
+    return fail("player", "results are final",
+                "table " + std::to_string(gone->number) + " of " + rn + " already has a " +
+                    (gone->results ? "result" : "report") + ": drop " + who(state, dropped) + " after " + rn);
+  const PlayerId orphan = gone->players[0] == dropped ? gone->players[1] : gone->players[0];
+  // The event as it stood before the open round, without the dropped player.
+  EventState without = state;
+  without.rounds.pop_back();
+  Player& wp = *without.find_player(dropped);
+  wp.status = PlayerStatus::dropped;
+  wp.dropped_after = round - 1;
+
+  Proposal out;
+  PairRound& a = out.round;
+  a.round = round;
+  a.scenario = open.scenario;
+  a.round_minutes_adjust = open.round_minutes_adjust;
+  std::vector<std::string> lines;
+  lines.push_back(who(state, dropped) + " drops before playing " + rn + ": table " +
+                  std::to_string(gone->number) + " is broken up and " + who(state, orphan) +
+                  " has no opponent");
+  if (how == Amend::orphan_bye) {
+    // SR2017 "Byes & Odd Number of Players": one bye per round at most.
+    if (open.bye)
+      return fail("bye", "SR2017 \"Byes & Odd Number of Players\"",
+                  rn + " already has a bye (" + who(state, *open.bye) +
+                      "): the orphan cannot get a second one; re-pair the tables without a result instead");
+    for (const Table& t : open.tables) {
+      if (&t == gone) continue;
+      Table k;
+      k.number = t.number;
+      k.players = t.players;
+      a.tables.push_back(std::move(k));
+    }
+    a.bye = orphan;
+    lines.push_back(who(state, orphan) +
+                    " gets the bye (the EO's choice); every other table stays as published");
+    GAUNTLET_TRY(PairingReview r, SwissPairer().review(without, a));
+    for (const std::string& h : r.hard) out.warnings.push_back("WARNING: " + h);
+    for (const std::string& s : r.soft) lines.push_back("note: " + s);
+    out.second_bye = !r.hard.empty();
+  } else {
+    // Tables with a result or a report stay exactly as they are (same players, same number); the
+    // rest of the round's players, the bye included, are paired again.
+    SwissPairerOptions o = options_;
+    std::vector<const Table*> kept;
+    for (const Table& t : open.tables) {
+      if (!t.results && !t.report) continue;
+      kept.push_back(&t);
+      o.locked.emplace_back(t.players[0], t.players[1]);
+      o.fixed_tables.emplace_back(t.players[0], t.number);
+      o.fixed_tables.emplace_back(t.players[1], t.number);
+    }
+    GAUNTLET_TRY(Proposal re, SwissPairer(o).propose(without, round));
+    for (Table& n : re.round.tables)
+      for (const Table* k : kept)
+        if ((n.players[0] == k->players[0] && n.players[1] == k->players[1]) ||
+            (n.players[0] == k->players[1] && n.players[1] == k->players[0])) {
+          n.players = k->players;  // seat order as published, so the result stays attached
+          n.number = k->number;
+        }
+    a.tables = std::move(re.round.tables);
+    a.bye = re.round.bye;
+    if (kept.empty()) {
+      lines.push_back("no table of " + rn + " has a result yet: the whole round is paired again");
+    } else {
+      std::string nums;
+      for (const Table* k : kept) nums += (nums.empty() ? "" : ", ") + std::to_string(k->number);
+      lines.push_back(
+          kept.size() > 1
+              ? "tables " + nums + " keep their results or reports; the other players are paired again"
+              : "table " + nums + " keeps its result or report; the other players are paired again");
+    }
+    const std::string lock_reason = ": locked by the EO";
+    for (std::string& line : re.round.explain) {
+      if (line.rfind("WARNING", 0) == 0) continue;
+      // The kept tables are locked because their game is (being) reported, not by the EO.
+      for (const Table* k : kept)
+        if (line.find("(" + k->players[0] + ")") != std::string::npos &&
+            line.find("(" + k->players[1] + ")") != std::string::npos && line.size() > lock_reason.size() &&
+            line.compare(line.size() - lock_reason.size(), lock_reason.size(), lock_reason) == 0)
+          line.replace(line.size() - lock_reason.size(), lock_reason.size(),
+                       ": table " + std::to_string(k->number) + " stays (result or report)");
+      lines.push_back(std::move(line));
+    }
+    out.warnings = std::move(re.warnings);
+    out.rematches = re.rematches;
+    out.second_pair_downs = re.second_pair_downs;
+    out.second_bye = re.second_bye;
+  }
+  a.explain = out.warnings;
+  a.explain.insert(a.explain.end(), lines.begin(), lines.end());
+  return out;
 }
 
 }  // namespace gauntlet

@@ -9,8 +9,14 @@
 // after a Cut to Top X only the top X (SR2017 appendix "Cut to Top [X]"); in the last round of a
 // Finals Tables event #1 v #2 and #3 v #4 by current standings (SR2017 appendix "Finals Tables").
 // Randomness: Rng::derive(state.config.seed, "pairing", round), so a replay pairs identically.
+//
+//   auto p = pairer.propose(state, 3);    // + p->warnings ("WARNING: rematch ...") and p->rematches
+//   auto r = pairer.review(state, edited);  // every rule an EO-edited pairing breaks (issue 3)
+//   auto a = pairer.amend_for_drop(state, "p6", SwissPairer::Amend::orphan_bye);
+//   decide(state, SetPlayerStatus{"p6", PlayerStatus::dropped, round - 1, *a});
 #pragma once
 
+#include <string>
 #include <utility>
 #include <vector>
 
@@ -28,10 +34,43 @@ struct SwissPairerOptions {
   std::vector<std::pair<PlayerId, int>> fixed_tables;  // accessibility: player -> table number
 };
 
+// What an EO-edited pairing breaks, listed before it is published (issue 3), one sentence each
+// (check_pairing's wording).
+struct PairingReview {
+  // A rematch, a second pair-down or a second bye (SR2017 "Subsequent Pairings", "Byes & Odd
+  // Number of Players"): the CLI publishes such a pairing only when the EO insists.
+  std::vector<std::string> hard;
+  std::vector<std::string> soft;  // club clash, a bye above the lowest eligible TP group
+  bool clean() const { return hard.empty() && soft.empty(); }
+};
+
 class SwissPairer final : public Pairer {
  public:
   explicit SwissPairer(SwissPairerOptions options = {}) : options_(std::move(options)) {}
   Result<PairRound> pair(const EventState& state, int round) const override;
+
+  // pair() plus what the EO must hear loudly: the outcome's broken rules (when unavoidable).
+  struct Proposal {
+    PairRound round;
+    std::vector<std::string> warnings;  // the "WARNING: ..." lines, also first in round.explain
+    int rematches = 0, second_pair_downs = 0;
+    bool second_bye = false;
+  };
+  Result<Proposal> propose(const EventState& state, int round) const;
+
+  // Every rule `proposal` (round 0 = the next one) breaks given the event's history. Players the
+  // round cannot hold (unknown, dropped) are an error here; decide() words those best, call it first.
+  Result<PairingReview> review(const EventState& state, const PairRound& proposal) const;
+
+  // A player drops after the open round was published but before their game has a result (issue 3:
+  // "re-pair or give the orphan a bye — EO's choice, explained"). Returns the amended round for
+  // SetPlayerStatus::amended (with after_round = open round - 1):
+  //   orphan_bye: the opponent left alone gets the bye; an error when the round already has one;
+  //   repair:     tables with a result or a report stay exactly as they are (locked, same number),
+  //               every other active player of the round (the bye included) is re-paired.
+  // explain says what happened, then the pairer's reasons; warnings first.
+  enum class Amend { orphan_bye, repair };
+  Result<Proposal> amend_for_drop(const EventState& state, const PlayerId& dropped, Amend how) const;
 
   // The pure core's input for `round` (exposed for `--explain` tooling and tests).
   struct Input {

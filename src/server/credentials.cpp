@@ -24,14 +24,16 @@ CREATE TABLE IF NOT EXISTS player_pins(
 struct Credentials::Impl {
   SQLite::Database db;
   int iterations;
-  Impl(const std::string& path, int it) : db(path, SQLite::OPEN_READWRITE | SQLite::OPEN_CREATE), iterations(it) {
+  Impl(const std::string& path, int it)
+      : db(path, SQLite::OPEN_READWRITE | SQLite::OPEN_CREATE), iterations(it) {
     db.setBusyTimeout(5000);
     db.exec("PRAGMA journal_mode=WAL");
     db.exec(kSchema);
   }
 
   std::optional<PasswordHash> load(const char* kind, const std::string& event_id) {
-    SQLite::Statement q(db, "SELECT salt, hash, iterations FROM server_credentials WHERE kind = ? AND event_id = ?");
+    SQLite::Statement q(
+        db, "SELECT salt, hash, iterations FROM server_credentials WHERE kind = ? AND event_id = ?");
     q.bind(1, kind);
     q.bind(2, event_id);
     if (!q.executeStep()) return std::nullopt;

@@ -37,7 +37,8 @@ class Credentials {
 
   std::optional<std::string> pin(const std::string& event_id, const std::string& player_id);
   // Generates a PIN for every listed player lacking one; returns all of theirs.
-  std::map<std::string, std::string> ensure_pins(const std::string& event_id, const std::vector<std::string>& players);
+  std::map<std::string, std::string> ensure_pins(const std::string& event_id,
+                                                 const std::vector<std::string>& players);
 
  private:
   struct Impl;

@@ -33,7 +33,8 @@ std::uint32_t uniform_below(std::uint32_t n) {
   const std::uint32_t limit = UINT32_MAX - UINT32_MAX % n;
   for (;;) {
     const auto b = random_bytes(4);
-    const std::uint32_t v = (std::uint32_t{b[0]} << 24) | (std::uint32_t{b[1]} << 16) | (std::uint32_t{b[2]} << 8) | b[3];
+    const std::uint32_t v =
+        (std::uint32_t{b[0]} << 24) | (std::uint32_t{b[1]} << 16) | (std::uint32_t{b[2]} << 8) | b[3];
     if (v < limit) return v % n;
   }
 }
@@ -41,8 +42,8 @@ std::uint32_t uniform_below(std::uint32_t n) {
 std::string derive(std::string_view password, const std::string& salt_hex, int iterations) {
   unsigned char out[32];
   if (PKCS5_PBKDF2_HMAC(password.data(), static_cast<int>(password.size()),
-                        reinterpret_cast<const unsigned char*>(salt_hex.data()), static_cast<int>(salt_hex.size()),
-                        iterations, EVP_sha256(), sizeof out, out) != 1)
+                        reinterpret_cast<const unsigned char*>(salt_hex.data()),
+                        static_cast<int>(salt_hex.size()), iterations, EVP_sha256(), sizeof out, out) != 1)
     throw std::runtime_error("PBKDF2 failed");
   return hex(out, sizeof out);
 }

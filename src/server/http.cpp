@@ -7,8 +7,8 @@ namespace {
 Response base(http::status status, Body body, const Request& req) {
   Response r{status, req.version()};
   r.set(http::field::server, "gauntlet");
-  r.set(http::field::x_content_type_options, "nosniff");
-  r.set(http::field::referrer_policy, "no-referrer");
+  r.set("X-Content-Type-Options", "nosniff");
+  r.set("Referrer-Policy", "no-referrer");
   r.body() = std::move(body);
   r.keep_alive(req.keep_alive());
   r.prepare_payload();
@@ -26,13 +26,15 @@ Response json_response(http::status status, Body body, const Request& req) {
 
 Response json_response(http::status status, const nlohmann::json& j, const Request& req) {
   // `replace` so a stray invalid UTF-8 byte in a name can never make the server throw mid-answer.
-  return json_response(status, make_body(j.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace)), req);
+  return json_response(status, make_body(j.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace)),
+                       req);
 }
 
 Response error_response(const ApiError& e, const Request& req) {
-  nlohmann::json j{{"error", {{"field", e.error.field}, {"rule", e.error.rule}, {"message", e.error.message}}}};
+  nlohmann::json j{
+      {"error", {{"field", e.error.field}, {"rule", e.error.rule}, {"message", e.error.message}}}};
   Response r = json_response(e.status, j, req);
-  if (e.status == http::status::unauthorized) r.set(http::field::www_authenticate, "Cookie");
+  if (e.retry_after > 0) r.set(http::field::retry_after, std::to_string(e.retry_after));
   return r;
 }
 
@@ -40,7 +42,7 @@ Response file_response(std::string_view content_type, Body body, const Request& 
   Response r = base(http::status::ok, std::move(body), req);
   r.set(http::field::content_type, content_type);
   r.set(http::field::cache_control, "no-cache");
-  r.set(http::field::content_security_policy,
+  r.set("Content-Security-Policy",
         "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; "
         "object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'");
   r.set("X-Frame-Options", "DENY");

@@ -48,12 +48,15 @@ using Request = http::request<http::string_body>;
 using Response = http::response<SharedBody>;
 using Body = std::shared_ptr<const std::string>;
 
-inline Body make_body(std::string s) { return std::make_shared<const std::string>(std::move(s)); }
+inline Body make_body(std::string s) {
+  return std::make_shared<const std::string>(std::move(s));
+}
 
 // A refusal carried out of a handler: status plus the Error the API documents.
 struct ApiError {
   http::status status;
   Error error;
+  int retry_after = 0;  // seconds, sent as Retry-After with a 429
 };
 
 // Headers every API answer carries: JSON, never cached (answers depend on the session and

@@ -49,7 +49,7 @@ export async function request(method, path, body, { csrfFor, headers = {} } = {}
   try {
     data = text ? JSON.parse(text) : null;
   } catch {
-    data = { error: { message: text.slice(0, 200) } };
+    data = { error: { message: `HTTP ${res.status} ${res.statusText}`.trim() } };
   }
   if (!res.ok) {
     if (res.status === 429) data = { ...data, retryAfter: res.headers.get('Retry-After') };
@@ -92,5 +92,15 @@ export function eventApi(id) {
     pins: () => request('GET', `${base}/pins`),
     journal: () => request('GET', `${base}/journal`),
     session: () => session(id),
+    // After a reload the cookie is still there but the CSRF token is not: ask the server.
+    restore: async () => {
+      if (session(id).csrf) return session(id);
+      try {
+        remember(id, await request('GET', `${base}/session`));
+      } catch {
+        // not logged in
+      }
+      return session(id);
+    },
   };
 }

@@ -59,7 +59,7 @@ function clock() {
 const view = param('view');
 if (view === 'pairings') $('#standings-pane').hidden = true;
 if (view === 'standings') $('#pairings-pane').hidden = true;
-if (view) $('main').style.gridTemplateColumns = '1fr';
+if (view) document.body.classList.add('single');
 
 if (!id) flash($('#flash'), 'No event chosen: add ?event=ID to the address.', 'error');
 else {

@@ -42,7 +42,7 @@ TEST_F(CliEvent, ListShowsEveryEventAndEventIdAddressesOne) {
   EXPECT_EQ(gauntlet({"event", "show", "--json"}).json()["event"]["edition"], "SR2023");
   EXPECT_EQ(gauntlet({"--event-id", "alpha-2", "event", "show", "--json"}).json()["event"]["edition"],
             "SR2014");
-  const Run missing = gauntlet({"--event-id", "nope", "event", "show"});
+  const Ran missing = gauntlet({"--event-id", "nope", "event", "show"});
   EXPECT_EQ(missing.status, 2);
   EXPECT_THAT(missing.err, HasSubstr("--event-id"));
 }
@@ -61,14 +61,14 @@ TEST_F(CliEvent, SetIsRefusedOnceRoundOneIsPaired) {
   four_player_event();
   ok({"round", "pair", "--table", "p1,p2", "--table", "p3,p4"});
   const int before = journal_size();
-  const Run r = gauntlet({"event", "set", "--points", "50"});
+  const Ran r = gauntlet({"event", "set", "--points", "50"});
   EXPECT_EQ(r.status, 2);
   EXPECT_THAT(r.err, HasSubstr("round 1 is paired"));
   EXPECT_EQ(journal_size(), before);
 }
 
 TEST_F(CliEvent, NoEventYetIsAClearError) {
-  const Run r = gauntlet({"event", "show"});
+  const Ran r = gauntlet({"event", "show"});
   EXPECT_EQ(r.status, 2);
   EXPECT_THAT(r.err, HasSubstr("holds no event yet"));
 }
@@ -80,7 +80,7 @@ TEST_F(CliEvent, RulesShowSr2017PrintsTheDeathclockTable) {
   EXPECT_THAT(out, ::testing::ContainsRegex("100 pts +75 min"));
   const std::string list = ok({"rules", "list"});
   for (const char* e : {"SR2013", "SR2014", "SR2017", "SR2023"}) EXPECT_THAT(list, HasSubstr(e));
-  const Run bad = gauntlet({"rules", "show", "sr1999"});
+  const Ran bad = gauntlet({"rules", "show", "sr1999"});
   EXPECT_EQ(bad.status, 2);
   EXPECT_THAT(bad.err, HasSubstr("sr1999"));
 }
@@ -96,7 +96,7 @@ TEST_F(CliEvent, UndoRestoresTheStateBeforeTheLatestChange) {
   ok({"undo"});
   EXPECT_EQ(gauntlet({"event", "show", "--json"}).json()["players"].size(), 3u);
   for (int i = 0; i < 3; ++i) ok({"undo"});
-  const Run r = gauntlet({"undo"});
+  const Ran r = gauntlet({"undo"});
   EXPECT_EQ(r.status, 2);
   EXPECT_EQ(gauntlet({"event", "show", "--json"}).json()["event"]["name"], "Spring Open");
 }
@@ -110,7 +110,7 @@ TEST_F(CliEvent, LogListsEveryEntryUndoIncludedAndNeverDeletes) {
   EXPECT_THAT(text, HasSubstr("add-player"));
   EXPECT_THAT(text, HasSubstr("set-player-status (undone)"));
   EXPECT_THAT(text, HasSubstr("undo of entry 6"));
-  const Run r = gauntlet({"log", "--json"});
+  const Ran r = gauntlet({"log", "--json"});
   std::istringstream in(r.out);
   std::vector<nlohmann::json> entries;
   for (std::string line; std::getline(in, line);) entries.push_back(nlohmann::json::parse(line));

@@ -35,7 +35,7 @@ class CliFiles : public CliTest {};
 
 TEST_F(CliFiles, StandingsFromAnEventFileNeedNoDatabase) {
   write("event.json", kFivePlayers);
-  const Run r = gauntlet({"standings", "--event", "event.json", "--json"});
+  const Ran r = gauntlet({"standings", "--event", "event.json", "--json"});
   ASSERT_EQ(r.status, 0) << r.err;
   EXPECT_FALSE(std::filesystem::exists(path("gauntlet.db")));  // nothing created
   const auto j = r.json();
@@ -57,13 +57,13 @@ TEST_F(CliFiles, StandingsFromAnEventFileNeedNoDatabase) {
   EXPECT_EQ(second["sos"], 0);
   EXPECT_EQ(j["standings"][2]["id"], "p4");
   // Text output works from a file too.
-  const Run text = gauntlet({"standings", "--event", "event.json"});
+  const Ran text = gauntlet({"standings", "--event", "event.json"});
   EXPECT_EQ(text.status, 0);
   EXPECT_THAT(text.out, HasSubstr("Emil"));
 }
 
 TEST_F(CliFiles, StandingsFromTheWtcSampleMatchTheGoldenFile) {
-  const Run r = gauntlet({"standings", "--event", kData + "/wtc2017_sample.json", "--json"});
+  const Ran r = gauntlet({"standings", "--event", kData + "/wtc2017_sample.json", "--json"});
   ASSERT_EQ(r.status, 0) << r.err;
   const auto got = r.json();
   const auto want = nlohmann::json::parse(read_all(kData + "/wtc2017_sample.standings.json"));
@@ -76,7 +76,7 @@ TEST_F(CliFiles, StandingsFromTheWtcSampleMatchTheGoldenFile) {
 
 TEST_F(CliFiles, PairFromAnEventFilePrintsTheNextRoundWithoutADatabase) {
   write("event.json", kFivePlayers);
-  const Run r = gauntlet({"pair", "--event", "event.json", "--json"});
+  const Ran r = gauntlet({"pair", "--event", "event.json", "--json"});
   ASSERT_EQ(r.status, 0) << r.err;
   EXPECT_FALSE(std::filesystem::exists(path("gauntlet.db")));
   const auto j = r.json();
@@ -113,7 +113,7 @@ TEST_F(CliFiles, ExportThenImportRoundTripsTheEventExactly) {
   ok({"undo"});  // the file keeps undo entries too
   ok({"round", "pair"});
 
-  const Run exported = gauntlet({"export", "--out", "spring.json"});
+  const Ran exported = gauntlet({"export", "--out", "spring.json"});
   ASSERT_EQ(exported.status, 0) << exported.err;
   EXPECT_THAT(exported.err, HasSubstr("Wrote spring.json"));
   EXPECT_EQ(gauntlet({"export"}).out, read_all(path("spring.json")));  // stdout gives the same file

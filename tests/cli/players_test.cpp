@@ -65,7 +65,7 @@ TEST_F(CliPlayers, CheckInDropDisqualifyAndReinstateChangeTheStatus) {
   EXPECT_EQ(player("p4")["status"], "disqualified");
   EXPECT_EQ(player("p4")["disqualified"], true);
   // A disqualified player plays no further: reinstating is refused.
-  const Run r = gauntlet({"player", "reinstate", "p4"});
+  const Ran r = gauntlet({"player", "reinstate", "p4"});
   EXPECT_EQ(r.status, 2);
   EXPECT_THAT(r.err, HasSubstr("Sportsmanship"));
 }
@@ -78,7 +78,7 @@ TEST_F(CliPlayers, DropAfterARoundKeepsTheRoundPlayed) {
   ok({"round", "close"});
   EXPECT_THAT(ok({"player", "drop", "p2"}), HasSubstr("is dropped after round 1"));
   // A player with a result in round 1 cannot be dropped from round 1's past.
-  const Run r = gauntlet({"player", "drop", "p3", "--after", "0"});
+  const Ran r = gauntlet({"player", "drop", "p3", "--after", "0"});
   EXPECT_EQ(r.status, 2);
   EXPECT_THAT(r.err, HasSubstr("player.after_round"));
   EXPECT_THAT(r.err, HasSubstr("results are final"));
@@ -91,7 +91,7 @@ TEST_F(CliPlayers, EditCorrectsDetailsAndUnknownNamesSuggestTheNearest) {
   EXPECT_EQ(p["name"], "Ada Brennan");
   EXPECT_EQ(p["club"], "Iron Foundry");
   EXPECT_EQ(p["faction"], "Mercenaries");
-  const Run r = gauntlet({"player", "edit", "Borsi", "--club", "x"});
+  const Ran r = gauntlet({"player", "edit", "Borsi", "--club", "x"});
   EXPECT_EQ(r.status, 2);
   EXPECT_THAT(r.err, HasSubstr("did you mean Boris (p2)?"));
 }
@@ -106,6 +106,7 @@ TEST_F(CliPlayers, LateEntryJoinsTheNextRoundWithZeroTp) {
 
 TEST_F(CliPlayers, ListAddShowAndRemove) {
   four_player_event();
+  ok({"event", "set", "--lists", "2"});
   // SR2017, 75 points: Stryker's 28 battlegroup points widen the window to 99–103.
   EXPECT_THAT(ok({"list", "add", "Ada", "--entry", "Stryker:28:warcaster", "--entry", "Stormclad:19:warjack",
                   "--entry", "Stormblades:80:unit:6"}),
@@ -128,7 +129,7 @@ TEST_F(CliPlayers, ListAddShowAndRemove) {
 TEST_F(CliPlayers, ListsAreFixedOnceTheEventBegins) {
   four_player_event();
   ok({"round", "pair", "--table", "p1,p2", "--table", "p3,p4"});
-  const Run r =
+  const Ran r =
       gauntlet({"list", "add", "p1", "--entry", "Stryker:28:warcaster", "--entry", "Stormblades:99:unit"});
   EXPECT_EQ(r.status, 2);
   EXPECT_THAT(r.err, HasSubstr("lists are fixed once the event begins"));

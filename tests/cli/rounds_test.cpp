@@ -92,7 +92,7 @@ TEST_F(CliRounds, CloseNeedsEveryResultThenClosesAndTheNextRoundPairs) {
   four_player_event();
   ok({"round", "pair", "--table", "p1,p2", "--table", "p3,p4"});
   ok({"round", "result", "1", "--winner", "p1", "--cp", "5:0", "--ending", "scenario"});
-  const Run early = gauntlet({"round", "close"});
+  const Ran early = gauntlet({"round", "close"});
   EXPECT_EQ(early.status, 2);
   EXPECT_THAT(early.err, HasSubstr("tables without a result: 2"));
   ok({"round", "result", "2", "--winner", "p3", "--ending", "assassination"});

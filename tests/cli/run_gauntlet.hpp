@@ -3,7 +3,7 @@
 //
 //   class MyTest : public CliTest {};
 //   TEST_F(MyTest, X) {
-//     Run r = gauntlet({"event", "new", "--name", "Open", "--edition", "SR2017", "--points", "75"});
+//     Ran r = gauntlet({"event", "new", "--name", "Open", "--edition", "SR2017", "--points", "75"});
 //     EXPECT_EQ(r.status, 0) << r.err;
 //   }
 #pragma once
@@ -22,7 +22,7 @@
 
 namespace gauntlet::testing {
 
-struct Run {
+struct Ran {
   int status = -1;  // exit status; 128 + signal when killed
   std::string out, err;
   nlohmann::json json() const {
@@ -60,7 +60,7 @@ class CliTest : public ::testing::Test {
   }
 
   // Runs `gauntlet args...` with the test's directory as working directory.
-  Run gauntlet(const std::vector<std::string>& args) const {
+  Ran gauntlet(const std::vector<std::string>& args) const {
     const auto out_path = dir_ / ".stdout", err_path = dir_ / ".stderr";
     const pid_t pid = fork();
     if (pid == 0) {
@@ -77,7 +77,7 @@ class CliTest : public ::testing::Test {
       execv(bin.c_str(), argv.data());
       _exit(127);
     }
-    Run r;
+    Ran r;
     int status = 0;
     EXPECT_EQ(waitpid(pid, &status, 0), pid);
     r.status = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
@@ -88,7 +88,7 @@ class CliTest : public ::testing::Test {
 
   // Runs a command that must succeed; returns its stdout.
   std::string ok(const std::vector<std::string>& args) const {
-    const Run r = gauntlet(args);
+    const Ran r = gauntlet(args);
     std::string line;
     for (const auto& a : args) line += " " + a;
     EXPECT_EQ(r.status, 0) << "gauntlet" << line << "\nstdout:\n" << r.out << "\nstderr:\n" << r.err;
@@ -99,7 +99,7 @@ class CliTest : public ::testing::Test {
   int journal_size(const std::vector<std::string>& db_args = {}) const {
     std::vector<std::string> args = db_args;
     args.insert(args.end(), {"log", "--json"});
-    const Run r = gauntlet(args);
+    const Ran r = gauntlet(args);
     EXPECT_EQ(r.status, 0) << r.err;
     int lines = 0;
     std::istringstream in(r.out);

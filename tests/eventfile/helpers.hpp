@@ -8,7 +8,15 @@
 #include <string>
 
 #include "eventfile/event_file.hpp"
+#include "standings/render.hpp"
 #include "standings/standings.hpp"
+
+namespace gauntlet {
+// Readable gtest failures for standings.
+inline void PrintTo(const Standings& s, std::ostream* os) {
+  *os << standings_to_json(s).dump();
+}
+}  // namespace gauntlet
 
 namespace gauntlet::testing {
 

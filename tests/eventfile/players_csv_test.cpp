@@ -8,7 +8,7 @@ namespace {
 
 using ::testing::HasSubstr;
 
-TEST(PlayersCsv, HeaderAliasesInAnyOrderAndQuotedFields) {
+TEST(EventFilePlayersCsv, HeaderAliasesInAnyOrderAndQuotedFields) {
   const auto players = parse_players_csv(
       "\xEF\xBB\xBF"
       "Team,Player,Army,Email\r\n"
@@ -24,21 +24,21 @@ TEST(PlayersCsv, HeaderAliasesInAnyOrderAndQuotedFields) {
   EXPECT_EQ((*players)[1].faction, "Khador");
 }
 
-TEST(PlayersCsv, RowWithTooManyFieldsNamesTheRow) {
+TEST(EventFilePlayersCsv, RowWithTooManyFieldsNamesTheRow) {
   const auto players = parse_players_csv("name,faction\nAda,Cygnar\nBoris,Khador,extra\n");
   ASSERT_FALSE(players);
   EXPECT_EQ(players.error().field, "csv, row 3");
   EXPECT_THAT(players.error().message, HasSubstr("3 fields"));
 }
 
-TEST(PlayersCsv, BrokenQuotingNamesTheRowAndRfc4180) {
+TEST(EventFilePlayersCsv, BrokenQuotingNamesTheRowAndRfc4180) {
   const auto players = parse_players_csv("name,faction\nAda,Cygnar\n\"Boris,Khador\n");
   ASSERT_FALSE(players);
   EXPECT_THAT(players.error().field, HasSubstr("row 3"));
   EXPECT_THAT(players.error().rule, HasSubstr("RFC 4180"));
 }
 
-TEST(PlayersCsv, UnknownOrMissingColumnsNameTheHeader) {
+TEST(EventFilePlayersCsv, UnknownOrMissingColumnsNameTheHeader) {
   auto players = parse_players_csv("name,fraction\nAda,Cygnar\n");
   ASSERT_FALSE(players);
   EXPECT_EQ(players.error().field, "csv, row 1, column 2");

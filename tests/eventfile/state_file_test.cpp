@@ -126,6 +126,56 @@ TEST(EventFileStateShape, OpenLastRoundStaysOpenAndIsNotFinished) {
   EXPECT_FALSE(compute_standings(f->state).finished);
 }
 
+// Four players, round 1 played and closed; `extra` is appended to "players".
+json one_round_played(const json& extra = json()) {
+  json j = json::parse(R"({
+    "gauntlet": 1,
+    "event": {"name": "Late Open", "edition": "SR2017", "points": 75},
+    "players": [
+      {"id": "p1", "name": "Ada", "faction": "Cygnar"}, {"id": "p2", "name": "Boris", "faction": "Khador"},
+      {"id": "p3", "name": "Chen", "faction": "Cryx"}, {"id": "p4", "name": "Dana", "faction": "Skorne"}],
+    "rounds": [{"number": 1, "tables": [
+      {"table": 1, "players": ["p1", "p2"], "victory": "assassination",
+       "results": [{"outcome": "win", "cp": 0, "ap": 40}, {"outcome": "loss", "cp": 0, "ap": 20}]},
+      {"table": 2, "players": ["p3", "p4"], "victory": "assassination",
+       "results": [{"outcome": "loss", "cp": 1, "ap": 10}, {"outcome": "win", "cp": 2, "ap": 30}]}]}]
+  })");
+  if (!extra.is_null()) j["players"].push_back(extra);
+  return j;
+}
+
+TEST(EventFileStateShape, LateEntryForTheNextRoundIsKept) {
+  // Registered after round 1 was paired: joins round 2, which is not paired yet.
+  const auto f = read_event_file(
+      one_round_played({{"id", "p5"}, {"name", "Emil"}, {"faction", "Trollbloods"}, {"joined_round", 2}}));
+  ASSERT_TRUE(f) << f.error().describe();
+  ASSERT_TRUE(f->state.find_player("p5")) << "the late entry was dropped from the file";
+  EXPECT_EQ(f->state.find_player("p5")->joined_round, 2);
+  EXPECT_EQ(compute_standings(f->state).rows.size(), 5u);
+}
+
+TEST(EventFileStateShape, DroppedThenDisqualifiedPlayerKeepsBoth) {
+  // What the engine records for "drop p4 after round 1", then "disqualify p4".
+  const auto f = read_event_file(one_round_played());
+  ASSERT_TRUE(f) << f.error().describe();
+  EventState s = f->state;
+  for (Command c : {Command{SetPlayerStatus{"p4", PlayerStatus::dropped, 1}},
+                    Command{SetPlayerStatus{"p4", PlayerStatus::disqualified, 1}}}) {
+    auto r = decide(s, c);
+    ASSERT_TRUE(r) << r.error().describe();
+    apply(s, *r);
+  }
+  ASSERT_EQ(s.find_player("p4")->dropped_after, 1);
+  ASSERT_EQ(s.find_player("p4")->disqualified_after, 1);
+  json j = write_event_file(s, {});
+  j.erase("journal");
+  const auto back = read_event_file(j);
+  ASSERT_TRUE(back) << back.error().describe();
+  EXPECT_EQ(back->state.find_player("p4")->dropped_after, 1);
+  EXPECT_EQ(back->state.players, s.players);
+  EXPECT_EQ(compute_standings(back->state), compute_standings(s));
+}
+
 // Bye award per edition (RULES.md §4): 1 TP, 3 CP, half the event's point size rounded up in AP.
 struct ByeCase {
   const char* edition;
@@ -133,9 +183,9 @@ struct ByeCase {
   int ap;
 };
 
-class ByeScoring : public ::testing::TestWithParam<ByeCase> {};
+class EventFileByeScoring : public ::testing::TestWithParam<ByeCase> {};
 
-TEST_P(ByeScoring, ByeGivesOneTpThreeCpAndHalfThePointSizeRoundedUp) {
+TEST_P(EventFileByeScoring, ByeGivesOneTpThreeCpAndHalfThePointSizeRoundedUp) {
   const ByeCase c = GetParam();
   const json j = {
       {"gauntlet", 1},
@@ -166,7 +216,7 @@ TEST_P(ByeScoring, ByeGivesOneTpThreeCpAndHalfThePointSizeRoundedUp) {
   EXPECT_EQ(s.rows[0].id, "c");
 }
 
-INSTANTIATE_TEST_SUITE_P(Editions, ByeScoring,
+INSTANTIATE_TEST_SUITE_P(Editions, EventFileByeScoring,
                          ::testing::Values(ByeCase{"SR2014", 50, 25}, ByeCase{"SR2014", 35, 18},
                                            ByeCase{"SR2017", 75, 38}, ByeCase{"SR2017", 25, 13},
                                            ByeCase{"SR2023", 100, 50}, ByeCase{"SR2023", 75, 38}),

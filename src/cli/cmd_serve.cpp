@@ -1,0 +1,98 @@
+// gauntlet serve: the web server (EO console, player pages, projector) on the database.
+//
+//   gauntlet --db gauntlet.db serve --listen 0.0.0.0:8080
+//   gauntlet --db gauntlet.db serve --demo --new-eo-password demo   # what scripts/run does
+//
+// Prints the URL, the admin key at first start, and a fresh EO password for every event that
+// has none (events made by the CLI or the demo). Secrets are stored hashed, so they are
+// printed exactly once; --new-eo-password replaces a forgotten one.
+#include <fmt/format.h>
+#include <sys/resource.h>
+
+#include "cli/commands.hpp"
+#include "server/server.hpp"
+
+namespace gauntlet::cli {
+
+namespace {
+
+struct ServeFlags {
+  std::string listen = "127.0.0.1:8080";
+  bool demo = false;
+  std::vector<std::string> new_passwords;
+};
+
+std::pair<std::string, unsigned short> parse_listen(const std::string& text) {
+  const auto colon = text.rfind(':');
+  if (colon == std::string::npos)
+    reject(Error{"--listen", "", "'" + text + "' must be ADDRESS:PORT, e.g. 0.0.0.0:8080"});
+  std::string host = text.substr(0, colon);
+  if (host.size() > 2 && host.front() == '[' && host.back() == ']') host = host.substr(1, host.size() - 2);
+  try {
+    std::size_t used = 0;
+    const int port = std::stoi(text.substr(colon + 1), &used);
+    if (used != text.size() - colon - 1 || port < 0 || port > 65535) throw std::out_of_range(text);
+    return {host.empty() ? "0.0.0.0" : host, static_cast<unsigned short>(port)};
+  } catch (const std::exception&) {
+    reject(Error{"--listen", "", "'" + text + "': the port must be a number from 0 to 65535"});
+  }
+}
+
+// Hundreds of phones keep a live socket open each: lift the soft descriptor limit to the hard one.
+void raise_fd_limit() {
+  rlimit lim{};
+  if (getrlimit(RLIMIT_NOFILE, &lim) == 0 && lim.rlim_cur < lim.rlim_max) {
+    lim.rlim_cur = lim.rlim_max;
+    setrlimit(RLIMIT_NOFILE, &lim);
+  }
+}
+
+void print_credentials(const std::string& db, const ServeFlags& f) {
+  Store store = Store::open(db);
+  server::Credentials creds(db, server::kDefaultPbkdf2Iterations);
+  if (auto key = creds.ensure_admin_key())
+    fmt::print("Admin key (creates events over HTTP; shown once, stored hashed): {}\n", *key);
+  for (const EventSummary& e : store.events()) {
+    const bool forced =
+        std::find(f.new_passwords.begin(), f.new_passwords.end(), e.id) != f.new_passwords.end();
+    if (creds.has_eo_password(e.id) && !forced) continue;
+    const std::string password = server::random_password();
+    creds.set_eo_password(e.id, password);
+    fmt::print("EO password for event '{}' ({}): {}\n", e.id, e.name, password);
+  }
+  for (const std::string& id : f.new_passwords)
+    if (!store.has_event(id)) reject(Error{"--new-eo-password", "", "no event '" + id + "' in " + db});
+}
+
+}  // namespace
+
+void add_serve_command(CLI::App& app, Options& o) {
+  auto flags = std::make_shared<ServeFlags>();
+  auto* serve =
+      app.add_subcommand("serve", "Run the web server: EO console, player pages, projector, JSON API");
+  serve->add_option("--listen", flags->listen,
+                    "ADDRESS:PORT to listen on (default 127.0.0.1:8080; 0.0.0.0:8080 for the venue)");
+  serve->add_flag("--demo", flags->demo, "Create the demo event first if the database lacks it");
+  serve->add_option("--new-eo-password", flags->new_passwords,
+                    "Replace the EO password of this event (repeatable)");
+  serve->callback([&o, flags] {
+    if (flags->demo) {
+      Store store = open_store(o);
+      if (ensure_demo_event(store)) fmt::print("Created the demo event '{}' in {}\n", kDemoEventId, o.db);
+    }
+    print_credentials(o.db, *flags);
+    raise_fd_limit();
+    server::ServerOptions options;
+    options.app.db = o.db;
+    std::tie(options.address, options.port) = parse_listen(flags->listen);
+    server::Server server(options);
+    server.start();
+    const std::string shown = options.address == "0.0.0.0" ? "localhost" : options.address;
+    fmt::print("Gauntlet is serving {} on http://{}:{}/ (Ctrl-C stops)\n", o.db, shown, server.port());
+    std::fflush(stdout);
+    server.wait_for_signal();
+    fmt::print("Stopped.\n");
+  });
+}
+
+}  // namespace gauntlet::cli

@@ -1,0 +1,65 @@
+// Internal to the server module: the request being served and the helpers the route handlers
+// share (authentication, body parsing). Handlers refuse by throwing ApiError; App::handle turns
+// it into the documented JSON error.
+#pragma once
+
+#include <map>
+#include <string>
+#include <vector>
+
+#include "server/app.hpp"
+
+namespace gauntlet::server {
+
+struct Call {
+  App& app;
+  const Request& req;
+  std::string client;                        // peer address
+  std::vector<std::string> parts;            // decoded path segments: {"api", "events", "x"}
+  std::map<std::string, std::string> query;  // decoded
+  std::shared_ptr<EventHub> hub;             // the event of /api/events/{id}/..., when it exists
+};
+
+[[noreturn]] void refuse(http::status status, std::string field, std::string rule, std::string message);
+// A Result's error as a 400 (a rule or a malformed field: nothing written).
+template <class T>
+T must(Result<T> r, http::status status = http::status::bad_request) {
+  if (!r) throw ApiError{status, std::move(r).error()};
+  return std::move(*r);
+}
+inline void must(Result<void> r, http::status status = http::status::bad_request) {
+  if (!r) throw ApiError{status, std::move(r).error()};
+}
+
+// The JSON object in the body (Content-Type application/json), else 400 naming "body".
+nlohmann::json json_body(const Call& c);
+// The logged-in session of this event: 401 when absent, 403 for another event or role, and on
+// POST 403 without the matching X-CSRF-Token header.
+Login require_eo(const Call& c);
+Login require_player(const Call& c);
+std::string now_utc();
+
+// Route handlers, one file per audience.
+Response get_editions(Call& c);
+Response list_events(Call& c);
+Response create_event(Call& c);
+Response get_event(Call& c);
+Response get_pairings(Call& c);
+Response get_standings(Call& c);
+Response get_player(Call& c);
+Response eo_login(Call& c);
+Response player_login(Call& c);
+Response logout(Call& c);
+Response who_am_i(Call& c);
+Response post_command(Call& c);
+Response propose_pairing(Call& c);
+Response check_pairing_edit(Call& c);
+Response post_undo(Call& c);
+Response get_journal(Call& c);
+Response get_pins(Call& c);
+Response get_export(Call& c);
+Response get_admin(Call& c);
+Response player_report(Call& c);
+Response player_confirm(Call& c);
+
+}  // namespace gauntlet::server

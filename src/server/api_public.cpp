@@ -1,0 +1,81 @@
+// Public reads (no login): served from the event's snapshot, mostly as cached bytes.
+#include "editions/edition.hpp"
+#include "server/api.hpp"
+
+namespace gauntlet::server {
+
+using nlohmann::json;
+
+Response get_editions(Call& c) {
+  // The same for the process's lifetime: built once.
+  static const Body body = [] {
+    json list = json::array();
+    for (const Edition& e : all_editions()) {
+      json variants = json::array();
+      for (const Variant& v : e.variants)
+        variants.push_back({{"key", v.key},
+                            {"category", v.category},
+                            {"name", v.name},
+                            {"summary", v.summary},
+                            {"takes_value", v.takes_value}});
+      json scenarios = json::array();
+      for (const Scenario& s : e.scenarios) scenarios.push_back({{"key", s.key}, {"name", s.name}});
+      list.push_back({{"id", e.id},
+                      {"title", e.title},
+                      {"factions", e.factions},
+                      {"point_sizes", e.point_sizes},
+                      {"variants", variants},
+                      {"scenarios", scenarios},
+                      {"rounds_by_attendance", e.rounds_by_attendance}});
+    }
+    return make_body(json{{"editions", list}}.dump());
+  }();
+  return json_response(http::status::ok, body, c.req);
+}
+
+Response list_events(Call& c) {
+  json events = json::array();
+  for (const auto& hub : c.app.hubs().all()) events.push_back(hub->snapshot()->list_item);
+  return json_response(http::status::ok, json{{"events", events}}, c.req);
+}
+
+Response get_event(Call& c) {
+  return json_response(http::status::ok, c.hub->snapshot()->summary, c.req);
+}
+
+Response get_standings(Call& c) {
+  return json_response(http::status::ok, c.hub->snapshot()->standings_json, c.req);
+}
+
+Response get_pairings(Call& c) {
+  const auto snap = c.hub->snapshot();
+  int round = 0;
+  if (auto it = c.query.find("round"); it != c.query.end()) {
+    try {
+      std::size_t used = 0;
+      round = std::stoi(it->second, &used);
+      if (used != it->second.size() || round < 1) throw std::invalid_argument(it->second);
+    } catch (const std::exception&) {
+      refuse(http::status::bad_request, "round", "API", "must be a round number (1, 2, ...)");
+    }
+  }
+  const int rounds = static_cast<int>(snap->state->rounds.size());
+  if (round == 0 || round == rounds) {
+    if (!snap->current_pairings)
+      refuse(http::status::not_found, "round", "pairings", "no round has been paired yet");
+    return json_response(http::status::ok, snap->current_pairings, c.req);
+  }
+  auto view = pairings_view(*snap, round);
+  if (!view)
+    refuse(http::status::not_found, "round", "pairings",
+           "round " + std::to_string(round) + " does not exist");
+  return json_response(http::status::ok, *view, c.req);
+}
+
+Response get_player(Call& c) {
+  auto view = player_view(*c.hub->snapshot(), c.parts[4]);
+  if (!view) refuse(http::status::not_found, "player", "registration", "no player '" + c.parts[4] + "'");
+  return json_response(http::status::ok, *view, c.req);
+}
+
+}  // namespace gauntlet::server

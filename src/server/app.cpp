@@ -1,0 +1,225 @@
+// Routing: path -> handler, and the shared checks (auth, CSRF, body) every handler relies on.
+#include <boost/beast/websocket.hpp>
+#include <chrono>
+#include <ctime>
+
+#include "server/api.hpp"
+
+namespace gauntlet::server {
+
+namespace {
+
+struct Route {
+  http::verb method;
+  std::vector<std::string_view> pattern;  // "*" matches one segment
+  Response (*handler)(Call&);
+};
+
+const std::vector<Route>& routes() {
+  using V = http::verb;
+  static const std::vector<Route> table = {
+      {V::get, {"api", "editions"}, get_editions},
+      {V::get, {"api", "events"}, list_events},
+      {V::post, {"api", "events"}, create_event},
+      {V::get, {"api", "events", "*"}, get_event},
+      {V::get, {"api", "events", "*", "pairings"}, get_pairings},
+      {V::get, {"api", "events", "*", "standings"}, get_standings},
+      {V::get, {"api", "events", "*", "players", "*"}, get_player},
+      {V::post, {"api", "events", "*", "login"}, eo_login},
+      {V::post, {"api", "events", "*", "player-login"}, player_login},
+      {V::post, {"api", "events", "*", "logout"}, logout},
+      {V::get, {"api", "events", "*", "session"}, who_am_i},
+      {V::post, {"api", "events", "*", "commands"}, post_command},
+      {V::post, {"api", "events", "*", "pairing", "propose"}, propose_pairing},
+      {V::post, {"api", "events", "*", "pairing", "check"}, check_pairing_edit},
+      {V::post, {"api", "events", "*", "undo"}, post_undo},
+      {V::get, {"api", "events", "*", "journal"}, get_journal},
+      {V::get, {"api", "events", "*", "pins"}, get_pins},
+      {V::get, {"api", "events", "*", "export"}, get_export},
+      {V::get, {"api", "events", "*", "admin"}, get_admin},
+      {V::post, {"api", "events", "*", "report"}, player_report},
+      {V::post, {"api", "events", "*", "confirm"}, player_confirm},
+  };
+  return table;
+}
+
+int hex_value(char c) {
+  if (c >= '0' && c <= '9') return c - '0';
+  if (c >= 'a' && c <= 'f') return c - 'a' + 10;
+  if (c >= 'A' && c <= 'F') return c - 'A' + 10;
+  return -1;
+}
+
+std::string decode(std::string_view s, bool plus_is_space) {
+  std::string out;
+  for (std::size_t i = 0; i < s.size(); ++i) {
+    if (s[i] == '%' && i + 2 < s.size() && hex_value(s[i + 1]) >= 0 && hex_value(s[i + 2]) >= 0) {
+      out += static_cast<char>(hex_value(s[i + 1]) * 16 + hex_value(s[i + 2]));
+      i += 2;
+    } else {
+      out += plus_is_space && s[i] == '+' ? ' ' : s[i];
+    }
+  }
+  return out;
+}
+
+void split_target(std::string_view target, Call& c) {
+  const auto q = target.find('?');
+  std::string_view path = target.substr(0, q);
+  if (q != std::string_view::npos) {
+    std::string_view query = target.substr(q + 1);
+    while (!query.empty()) {
+      const auto amp = query.find('&');
+      const std::string_view kv = query.substr(0, amp);
+      const auto eq = kv.find('=');
+      c.query[decode(kv.substr(0, eq), true)] =
+          eq == std::string_view::npos ? "" : decode(kv.substr(eq + 1), true);
+      query = amp == std::string_view::npos ? std::string_view{} : query.substr(amp + 1);
+    }
+  }
+  while (!path.empty()) {
+    while (!path.empty() && path.front() == '/') path.remove_prefix(1);
+    const auto slash = path.find('/');
+    const std::string_view seg = path.substr(0, slash);
+    if (!seg.empty()) c.parts.push_back(decode(seg, false));
+    path = slash == std::string_view::npos ? std::string_view{} : path.substr(slash);
+  }
+}
+
+bool matches(const Route& r, const std::vector<std::string>& parts) {
+  if (r.pattern.size() != parts.size()) return false;
+  for (std::size_t i = 0; i < parts.size(); ++i)
+    if (r.pattern[i] != "*" && r.pattern[i] != parts[i]) return false;
+  return true;
+}
+
+bool is_event_path(const std::vector<std::string>& parts) {
+  return parts.size() >= 3 && parts[0] == "api" && parts[1] == "events";
+}
+
+Response dispatch(Call& c) {
+  const auto& req = c.req;
+  const bool api = !c.parts.empty() && c.parts[0] == "api";
+  if (!api) {
+    if (req.method() != http::verb::get && req.method() != http::verb::head)
+      refuse(http::status::method_not_allowed, "method", "HTTP", "pages are read with GET");
+    const std::string_view target = req.target();
+    const StaticFile* f = c.app.files().find(target.substr(0, target.find('?')));
+    if (!f)
+      refuse(http::status::not_found, "path", "HTTP",
+             "no page " + std::string(target.substr(0, target.find('?'))));
+    return file_response(f->content_type, f->body, req);
+  }
+  if (is_event_path(c.parts) && c.parts.size() == 4 && c.parts[3] == "live") {
+    if (!c.app.hubs().find(c.parts[2]))
+      refuse(http::status::not_found, "event", "", "no event '" + c.parts[2] + "'");
+    refuse(http::status::bad_request, "Upgrade", "HTTP",
+           "/live is a WebSocket: connect with an Upgrade request");
+  }
+  bool path_known = false;
+  for (const Route& r : routes()) {
+    if (!matches(r, c.parts)) continue;
+    path_known = true;
+    if (r.method != req.method()) continue;
+    if (is_event_path(c.parts)) {
+      c.hub = c.app.hubs().find(c.parts[2]);
+      if (!c.hub) refuse(http::status::not_found, "event", "", "no event '" + c.parts[2] + "'");
+    }
+    return r.handler(c);
+  }
+  if (path_known)
+    refuse(http::status::method_not_allowed, "method", "HTTP",
+           std::string(req.method_string()) + " is not allowed here");
+  refuse(http::status::not_found, "path", "HTTP", "no API route " + std::string(req.target()));
+}
+
+}  // namespace
+
+void refuse(http::status status, std::string field, std::string rule, std::string message) {
+  throw api_error(status, std::move(field), std::move(rule), std::move(message));
+}
+
+std::string now_utc() {
+  const std::time_t t = std::chrono::system_clock::to_time_t(std::chrono::system_clock::now());
+  std::tm tm{};
+  gmtime_r(&t, &tm);
+  char buf[32];
+  std::strftime(buf, sizeof buf, "%Y-%m-%dT%H:%M:%SZ", &tm);
+  return buf;
+}
+
+nlohmann::json json_body(const Call& c) {
+  const std::string_view type = c.req[http::field::content_type];
+  // Requiring JSON also stops HTML forms of other sites from posting here (they cannot send it).
+  if (type.substr(0, 16) != "application/json")
+    refuse(http::status::bad_request, "Content-Type", "API", "must be application/json");
+  nlohmann::json j = nlohmann::json::parse(c.req.body(), nullptr, false);
+  if (j.is_discarded()) refuse(http::status::bad_request, "body", "JSON", "is not valid JSON");
+  if (!j.is_object()) refuse(http::status::bad_request, "body", "JSON", "must be a JSON object");
+  return j;
+}
+
+namespace {
+
+Login require_login(const Call& c) {
+  const std::string token = cookie_value(c.req[http::field::cookie], "gauntlet_session");
+  std::optional<Login> login = c.app.sessions().find(token);
+  if (!login) refuse(http::status::unauthorized, "session", "login", "log in first");
+  if (login->event_id != c.hub->id())
+    refuse(http::status::forbidden, "session", "login", "this login is for event '" + login->event_id + "'");
+  if (c.req.method() != http::verb::get) {
+    const std::string_view sent = c.req["X-CSRF-Token"];
+    if (sent.empty() || !constant_time_equal(sent, login->csrf))
+      refuse(http::status::forbidden, "X-CSRF-Token", "CSRF", "missing or wrong X-CSRF-Token header");
+  }
+  return *login;
+}
+
+}  // namespace
+
+Login require_eo(const Call& c) {
+  Login login = require_login(c);
+  if (login.role != Role::eo) refuse(http::status::forbidden, "session", "role", "only the EO may do this");
+  return login;
+}
+
+Login require_player(const Call& c) {
+  Login login = require_login(c);
+  if (login.role != Role::player)
+    refuse(http::status::forbidden, "session", "role",
+           "log in as a player (with your PIN) to report a result");
+  return login;
+}
+
+App::App(AppOptions options)
+    : options_(std::move(options)),
+      hubs_(options_.db),
+      credentials_(options_.db, options_.pbkdf2_iterations),
+      per_player_(options_.per_player),
+      per_address_(options_.per_address) {}
+
+Response App::handle(const Request& req, const std::string& client_address) {
+  Call c{*this, req, client_address, {}, {}, nullptr};
+  try {
+    split_target(req.target(), c);
+    return dispatch(c);
+  } catch (const ApiError& e) {
+    return error_response(e, req);
+  } catch (const ConflictError& e) {
+    return error_response(ApiError{http::status::conflict, e.error}, req);
+  } catch (const ErrorException& e) {
+    return error_response(ApiError{http::status::internal_server_error, e.error}, req);
+  } catch (const std::exception& e) {
+    return error_response(api_error(http::status::internal_server_error, "server", "", e.what()), req);
+  }
+}
+
+std::shared_ptr<EventHub> App::live_target(const Request& req) {
+  if (!beast::websocket::is_upgrade(req)) return nullptr;
+  Call c{*this, req, "", {}, {}, nullptr};
+  split_target(req.target(), c);
+  if (!is_event_path(c.parts) || c.parts.size() != 4 || c.parts[3] != "live") return nullptr;
+  return hubs_.find(c.parts[2]);
+}
+
+}  // namespace gauntlet::server

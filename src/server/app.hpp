@@ -1,0 +1,54 @@
+// The server's application layer: everything an HTTP request can reach, without the sockets.
+//
+//   App app({.db = "gauntlet.db"});
+//   Response res = app.handle(request, "192.0.2.7");       // any route of docs/api.md
+//   std::shared_ptr<EventHub> hub = app.live_target(req);  // WebSocket upgrade of /live
+//
+// handle() is safe to call from several threads: writes to one event go through its EventHub
+// sequencer, reads use the hub's immutable snapshot.
+#pragma once
+
+#include <optional>
+#include <string>
+
+#include "server/auth.hpp"
+#include "server/credentials.hpp"
+#include "server/crypto.hpp"
+#include "server/event_hub.hpp"
+#include "server/http.hpp"
+#include "server/static_files.hpp"
+
+namespace gauntlet::server {
+
+struct AppOptions {
+  std::string db = "gauntlet.db";
+  int pbkdf2_iterations = kDefaultPbkdf2Iterations;
+  RateLimit per_player{5, std::chrono::minutes(5)};
+  // Higher than per player: a whole venue often shares one Wi-Fi address.
+  RateLimit per_address{20, std::chrono::minutes(5)};
+};
+
+class App {
+ public:
+  explicit App(AppOptions options);
+  Response handle(const Request& req, const std::string& client_address);
+  // The event a WebSocket upgrade of GET /api/events/{id}/live addresses; nullptr otherwise.
+  std::shared_ptr<EventHub> live_target(const Request& req);
+
+  EventHubs& hubs() { return hubs_; }
+  Credentials& credentials() { return credentials_; }
+  Sessions& sessions() { return sessions_; }
+  RateLimiter& player_limiter() { return per_player_; }
+  RateLimiter& address_limiter() { return per_address_; }
+  const StaticFiles& files() const { return files_; }
+
+ private:
+  AppOptions options_;
+  EventHubs hubs_;
+  Credentials credentials_;
+  Sessions sessions_;
+  RateLimiter per_player_, per_address_;
+  StaticFiles files_;
+};
+
+}  // namespace gauntlet::server

@@ -1,0 +1,70 @@
+#include "server/http_session.hpp"
+
+#include <boost/asio/dispatch.hpp>
+#include <boost/beast/websocket.hpp>
+#include <chrono>
+
+#include "server/live.hpp"
+
+namespace gauntlet::server {
+
+namespace {
+constexpr auto kIdle = std::chrono::seconds(30);  // a keep-alive connection idle this long is closed
+}
+
+HttpSession::HttpSession(asio::ip::tcp::socket&& socket, App& app, std::size_t body_limit)
+    : stream_(std::move(socket)), app_(app), body_limit_(body_limit) {
+  beast::error_code ec;
+  const auto peer = stream_.socket().remote_endpoint(ec);
+  client_ = ec ? "unknown" : peer.address().to_string();
+}
+
+void HttpSession::run() {
+  asio::dispatch(stream_.get_executor(), [self = shared_from_this()] { self->read(); });
+}
+
+void HttpSession::read() {
+  parser_.emplace();
+  parser_->body_limit(body_limit_);
+  parser_->header_limit(16 * 1024);
+  stream_.expires_after(kIdle);
+  http::async_read(stream_, buffer_, *parser_,
+                   [self = shared_from_this()](beast::error_code ec, std::size_t) { self->on_read(ec); });
+}
+
+void HttpSession::on_read(beast::error_code ec) {
+  if (ec == http::error::body_limit || ec == http::error::header_limit) {
+    Request stub;
+    stub.version(11);
+    stub.keep_alive(false);
+    send(error_response(api_error(http::status::payload_too_large, "body", "HTTP",
+                                  "larger than " + std::to_string(body_limit_) + " bytes"),
+                        stub));
+    return;
+  }
+  if (ec) return close();  // end of stream, timeout, reset: nothing to answer
+  if (beast::websocket::is_upgrade(parser_->get())) {
+    if (auto hub = app_.live_target(parser_->get())) {
+      stream_.expires_never();
+      std::make_shared<LiveSocket>(stream_.release_socket(), std::move(hub))->start(parser_->release());
+      return;
+    }
+  }
+  send(app_.handle(parser_->get(), client_));
+}
+
+void HttpSession::send(Response response) {
+  response_ = std::move(response);
+  stream_.expires_after(kIdle);
+  http::async_write(stream_, response_, [self = shared_from_this()](beast::error_code ec, std::size_t) {
+    if (ec || !self->response_.keep_alive()) return self->close();
+    self->read();
+  });
+}
+
+void HttpSession::close() {
+  beast::error_code ec;
+  stream_.socket().shutdown(asio::ip::tcp::socket::shutdown_send, ec);
+}
+
+}  // namespace gauntlet::server

@@ -1,0 +1,35 @@
+// One HTTP/1.1 connection: read a request (size-limited), answer it, repeat while keep-alive;
+// hand the socket over to LiveSocket on a WebSocket upgrade.
+//
+//   std::make_shared<HttpSession>(std::move(socket), app, body_limit)->run();
+#pragma once
+
+#include <boost/asio/ip/tcp.hpp>
+#include <memory>
+#include <optional>
+
+#include "server/app.hpp"
+
+namespace gauntlet::server {
+
+class HttpSession : public std::enable_shared_from_this<HttpSession> {
+ public:
+  HttpSession(asio::ip::tcp::socket&& socket, App& app, std::size_t body_limit);
+  void run();
+
+ private:
+  void read();
+  void on_read(beast::error_code ec);
+  void send(Response response);
+  void close();
+
+  beast::tcp_stream stream_;
+  App& app_;
+  std::size_t body_limit_;
+  std::string client_;
+  beast::flat_buffer buffer_;
+  std::optional<http::request_parser<http::string_body>> parser_;
+  Response response_;
+};
+
+}  // namespace gauntlet::server

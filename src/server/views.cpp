@@ -1,0 +1,261 @@
+#include "server/views.hpp"
+
+#include <algorithm>
+#include <map>
+
+#include "event/json.hpp"
+#include "standings/render.hpp"
+
+namespace gauntlet::server {
+
+using nlohmann::json;
+
+namespace {
+
+std::string dump(const json& j) {
+  return j.dump(-1, ' ', false, json::error_handler_t::replace);
+}
+
+std::string scenario_name(const EventState& s, const std::string& key) {
+  if (key.empty()) return "";
+  const Scenario* sc = edition_of(s).find_scenario(key);
+  return sc ? sc->name : key;
+}
+
+json results_json(const std::array<GameResult, 2>& r, Ending ending) {
+  return {{"outcome", {to_string(r[0].outcome), to_string(r[1].outcome)}},
+          {"cp", {r[0].cp, r[1].cp}},
+          {"ap", {r[0].ap, r[1].ap}},
+          {"victory", to_string(ending)}};
+}
+
+json report_json(const PendingReport& p) {
+  json j = results_json(p.results, p.ending);
+  j["reporter"] = p.reporter;
+  j["disputed"] = p.disputed;
+  return j;
+}
+
+json player_ref(const EventState& s, const PlayerId& id) {
+  const Player* p = s.find_player(id);
+  return {{"id", id}, {"name", p ? p->name : id}, {"faction", p ? p->faction : ""}};
+}
+
+// TP each player had when `round` was paired: the standings of the rounds before it.
+std::map<PlayerId, int> tp_before(const EventState& s, int round) {
+  EventState before = s;
+  before.rounds.resize(static_cast<std::size_t>(std::max(0, round - 1)));
+  if (before.cut && before.cut->after_round >= round) before.cut.reset();
+  std::map<PlayerId, int> tp;
+  for (const StandingRow& row : compute_standings(before).rows) tp[row.id] = row.tp;
+  return tp;
+}
+
+json round_header(const Snapshot& snap, const Round& r) {
+  const EventState& s = *snap.state;
+  json j{{"number", r.number},
+         {"scenario", r.scenario},
+         {"scenario_name", scenario_name(s, r.scenario)},
+         {"closed", r.closed}};
+  const auto i = static_cast<std::size_t>(r.number - 1);
+  if (i < snap.round_started_at.size() && !snap.round_started_at[i].empty())
+    j["started_at"] = snap.round_started_at[i];
+  return j;
+}
+
+json summary_json(const Snapshot& snap) {
+  const EventState& s = *snap.state;
+  json j = snap.list_item;
+  const json config = config_to_json(s.config);
+  j["variants"] = config.value("variants", json::array());
+  j["lists"] = s.config.lists;
+  j["venue"] = s.config.venue;
+  j["start_date"] = s.config.start_date;
+  j["current_round"] = s.rounds.empty() ? json(nullptr) : round_header(snap, s.rounds.back());
+  json players = json::array();
+  for (const Player& p : s.players)
+    players.push_back({{"id", p.id},
+                       {"name", p.name},
+                       {"faction", p.faction},
+                       {"club", p.club},
+                       {"status", to_string(p.status)}});
+  j["players"] = players;
+  return j;
+}
+
+std::vector<std::string> started_at(const EventSession& session) {
+  std::vector<std::string> at;
+  for (const JournalEntry* e : effective_entries(session.journal())) {
+    if (!e->command || !std::holds_alternative<PairRound>(*e->command)) continue;
+    const int round = std::get<PairRound>(*e->command).round;
+    if (round < 1) continue;
+    if (at.size() < static_cast<std::size_t>(round)) at.resize(static_cast<std::size_t>(round));
+    at[static_cast<std::size_t>(round - 1)] = e->at;
+  }
+  return at;
+}
+
+}  // namespace
+
+std::shared_ptr<const Snapshot> build_snapshot(const std::string& event_id, const EventSession& session) {
+  auto snap = std::make_shared<Snapshot>();
+  const EventState& s = session.state();
+  snap->event_id = event_id;
+  snap->seq = session.last_seq();
+  if (!session.journal().empty()) {
+    const JournalEntry& last = session.journal().back();
+    snap->last_kind = last.command ? std::string(command_name(*last.command)) : "undo";
+  }
+  snap->state = std::make_shared<const EventState>(s);
+  snap->standings = compute_standings(s);
+  snap->round_started_at = started_at(session);
+  snap->list_item = {{"id", event_id},
+                     {"name", s.config.name},
+                     {"edition", s.config.edition},
+                     {"points", s.config.points},
+                     {"rounds_played", s.closed_rounds()},
+                     {"planned_rounds", planned_rounds(s)},
+                     {"finished", event_finished(s)}};
+  snap->summary = make_body(dump(summary_json(*snap)));
+  snap->standings_json = make_body(dump(standings_to_json(snap->standings)));
+  if (auto p = pairings_view(*snap, 0)) snap->current_pairings = make_body(dump(*p));
+  return snap;
+}
+
+std::optional<json> pairings_view(const Snapshot& snap, int round) {
+  const EventState& s = *snap.state;
+  if (round == 0) round = static_cast<int>(s.rounds.size());
+  if (round < 1 || round > static_cast<int>(s.rounds.size())) return std::nullopt;
+  const Round& r = s.rounds[static_cast<std::size_t>(round - 1)];
+  const std::map<PlayerId, int> tp = tp_before(s, round);
+  const auto tp_of = [&](const PlayerId& id) {
+    const auto it = tp.find(id);
+    return it == tp.end() ? 0 : it->second;
+  };
+  json tables = json::array();
+  for (const Table& t : r.tables) {
+    json players = json::array();
+    for (const PlayerId& id : t.players) {
+      json p = player_ref(s, id);
+      p["tp"] = tp_of(id);
+      players.push_back(p);
+    }
+    tables.push_back({{"table", t.number},
+                      {"players", players},
+                      {"result", t.results ? results_json(*t.results, t.ending.value_or(Ending::scenario))
+                                           : json(nullptr)},
+                      {"reported", t.report.has_value()},
+                      {"disputed", t.report && t.report->disputed}});
+  }
+  json j = round_header(snap, r);
+  j["round"] = r.number;
+  j.erase("number");
+  j["tables"] = tables;
+  j["bye"] = r.bye ? json{{"id", *r.bye}, {"name", player_ref(s, *r.bye)["name"]}} : json(nullptr);
+  return j;
+}
+
+std::optional<json> player_view(const Snapshot& snap, const std::string& player_id) {
+  const EventState& s = *snap.state;
+  const Player* p = s.find_player(player_id);
+  if (!p) return std::nullopt;
+  json j{{"id", p->id},
+         {"name", p->name},
+         {"faction", p->faction},
+         {"club", p->club},
+         {"status", to_string(p->status)},
+         {"tp", 0},
+         {"rank", nullptr}};
+  for (const StandingRow& row : snap.standings.rows)
+    if (row.id == p->id) {
+      j["tp"] = row.tp;
+      j["rank"] = row.rank;
+    }
+  json history = json::array();
+  json current = nullptr;
+  for (const Round& r : s.rounds) {
+    const Table* t = r.table_of(p->id);
+    const bool bye = r.bye && *r.bye == p->id;
+    if (!t && !bye) continue;
+    const int side = t && t->players[1] == p->id ? 1 : 0;
+    json entry{{"round", r.number},
+               {"table", t ? json(t->number) : json(nullptr)},
+               {"bye", bye},
+               {"opponent", t ? player_ref(s, t->players[1 - side]) : json(nullptr)}};
+    if (t && t->results) {
+      const GameResult& g = (*t->results)[static_cast<std::size_t>(side)];
+      entry["outcome"] = to_string(g.outcome);
+      entry["cp"] = g.cp;
+      entry["ap"] = g.ap;
+      entry["victory"] = to_string(t->ending.value_or(Ending::scenario));
+    }
+    if (&r == &s.rounds.back()) {
+      current = entry;
+      current.erase("outcome");
+      current.erase("cp");
+      current.erase("ap");
+      current.erase("victory");
+      current["side"] = side;
+      current["closed"] = r.closed;
+      current["report"] = t && t->report ? report_json(*t->report) : json(nullptr);
+      current["result"] =
+          t && t->results ? results_json(*t->results, t->ending.value_or(Ending::scenario)) : json(nullptr);
+    }
+    if (bye || (t && t->results)) history.push_back(entry);
+  }
+  j["current"] = current;
+  j["history"] = history;
+  return j;
+}
+
+json admin_view(const Snapshot& snap) {
+  const EventState& s = *snap.state;
+  json j = json::parse(*snap.summary);
+  j["config"] = config_to_json(s.config);
+  json players = json::array();
+  for (const Player& p : s.players) {
+    json lists = json::array();
+    for (const ArmyList& l : p.lists) lists.push_back(list_to_json(l));
+    players.push_back({{"id", p.id},
+                       {"name", p.name},
+                       {"faction", p.faction},
+                       {"club", p.club},
+                       {"contact", p.contact},
+                       {"status", to_string(p.status)},
+                       {"joined_round", p.joined_round},
+                       {"lists", lists}});
+  }
+  j["players"] = players;
+  json pending = json::array(), missing = json::array();
+  if (!s.rounds.empty()) {
+    const Round& r = s.rounds.back();
+    for (const Table& t : r.tables) {
+      json ids = {t.players[0], t.players[1]};
+      if (t.report && !t.results) {
+        json rep = report_json(*t.report);
+        if (!t.report->note.empty()) rep["note"] = t.report->note;
+        pending.push_back({{"round", r.number}, {"table", t.number}, {"players", ids}, {"report", rep}});
+      }
+      if (!t.results) missing.push_back({{"round", r.number}, {"table", t.number}, {"players", ids}});
+    }
+  }
+  j["pending_reports"] = pending;
+  j["missing_results"] = missing;
+  j["seq"] = snap.seq;
+  return j;
+}
+
+json journal_view(const EventSession& session) {
+  std::vector<std::int64_t> live;
+  for (const JournalEntry* e : effective_entries(session.journal())) live.push_back(e->seq);
+  json entries = json::array();
+  for (const JournalEntry& e : session.journal()) {
+    json j{{"seq", e.seq}, {"at", e.at}, {"effective", std::binary_search(live.begin(), live.end(), e.seq)}};
+    if (e.undoes) j["undoes"] = *e.undoes;
+    if (e.command) j["command"] = command_to_json(*e.command);
+    entries.push_back(j);
+  }
+  return {{"entries", entries}};
+}
+
+}  // namespace gauntlet::server

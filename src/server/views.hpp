@@ -1,0 +1,46 @@
+// What the API shows: JSON views of an event, built from its state (docs/api.md).
+//
+//   std::shared_ptr<const Snapshot> snap = build_snapshot("spring-open", session);
+//   snap->standings_json;                 // cached bytes, shared by every public GET
+//   nlohmann::json page = player_view(*snap, "p7");
+//
+// A Snapshot is immutable and rebuilt once per journal change, so public reads never take the
+// event's sequencer lock and never recompute standings. Public views never include contact
+// details; admin_view (EO only) does.
+#pragma once
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "journal/session.hpp"
+#include "server/http.hpp"
+#include "standings/standings.hpp"
+
+namespace gauntlet::server {
+
+struct Snapshot {
+  std::string event_id;
+  std::int64_t seq = 0;
+  std::string last_kind;  // command name of the latest entry, or "undo"
+  std::shared_ptr<const EventState> state;
+  Standings standings;
+  std::vector<std::string> round_started_at;  // index round-1: when its pair-round was accepted
+  nlohmann::json list_item;                   // the event's row in GET /api/events
+  Body summary, standings_json;
+  Body current_pairings;  // null before round 1
+};
+
+std::shared_ptr<const Snapshot> build_snapshot(const std::string& event_id, const EventSession& session);
+
+// GET /pairings?round=N (round 0 = current); nullopt when the round does not exist.
+std::optional<nlohmann::json> pairings_view(const Snapshot& snap, int round);
+// GET /players/{pid}; nullopt for an unknown player.
+std::optional<nlohmann::json> player_view(const Snapshot& snap, const std::string& player_id);
+// GET /admin: the summary plus contacts, lists, pending reports and disputes.
+nlohmann::json admin_view(const Snapshot& snap);
+// GET /journal.
+nlohmann::json journal_view(const EventSession& session);
+
+}  // namespace gauntlet::server

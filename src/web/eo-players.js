@@ -1,0 +1,198 @@
+// EO console, Registration tab: add/edit players (PIN shown on add), CSV import, check-in, drops,
+// late entries, army lists with the engine's point-window validation.
+import { $, h, fill, flash } from './dom.js';
+
+let editing = null;   // player id whose row is in edit mode
+let listFor = null;   // player id whose lists are open
+
+const players = (ctx) => (ctx.data.admin && ctx.data.admin.players) || ctx.data.summary.players || [];
+const started = (ctx) => Boolean(ctx.data.summary.current_round);
+const statusBadge = { registered: '', 'checked-in': 'ok', dropped: 'bad', disqualified: 'bad' };
+
+// RFC 4180-ish: quoted fields, doubled quotes, commas and newlines inside quotes.
+export function parseCsv(text) {
+  const rows = [];
+  let row = [], field = '', quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') { field += '"'; i++; } else if (c === '"') quoted = false; else field += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ',') { row.push(field); field = ''; } else if (c === '\n' || c === '\r') {
+      if (c === '\r' && text[i + 1] === '\n') i++;
+      row.push(field); rows.push(row); row = []; field = '';
+    } else field += c;
+  }
+  if (field !== '' || row.length) { row.push(field); rows.push(row); }
+  return rows.filter((r) => r.some((f) => f.trim() !== ''));
+}
+
+function addedText(ctx, reply, name) {
+  const p = reply.command && reply.command.player;
+  const late = started(ctx) && p && p.joined_round > 1 ? ` — late entry, joins round ${p.joined_round}` : '';
+  return `Added ${name}${p ? ` as ${p.id}` : ''}: PIN ${reply.pin ?? '?'}${late}`;
+}
+
+async function importCsv(ctx) {
+  const rows = parseCsv($('#csv-text').value);
+  if (!rows.length) return flash($('#csv-flash'), 'Nothing to import.', 'warn');
+  let cols = { name: 0, faction: 1, club: 2, contact: 3 };
+  const head = rows[0].map((c) => c.trim().toLowerCase());
+  if (head.includes('name') && head.includes('faction')) {
+    cols = Object.fromEntries(['name', 'faction', 'club', 'contact'].map((k) => [k, head.indexOf(k)]));
+    rows.shift();
+  }
+  const lines = [];
+  let added = 0;
+  for (const [i, r] of rows.entries()) {
+    const get = (k) => (cols[k] >= 0 && r[cols[k]] !== undefined ? r[cols[k]].trim() : '');
+    const player = { name: get('name'), faction: get('faction') };
+    if (get('club')) player.club = get('club');
+    if (get('contact')) player.contact = get('contact');
+    try {
+      const reply = await ctx.ev.command({ type: 'add-player', player });
+      lines.push(addedText(ctx, reply, player.name));
+      added++;
+    } catch (e) {
+      lines.push(`Row ${i + 1} (${player.name || 'no name'}): ${e.message}`);
+    }
+  }
+  flash($('#csv-flash'), `${added} of ${rows.length} imported.\n${lines.join('\n')}`, added === rows.length ? 'ok' : 'error');
+  if (added === rows.length) $('#csv-text').value = '';
+  ctx.refresh();
+}
+
+export function init(ctx) {
+  $('#add-form').addEventListener('submit', async (e) => {
+    e.preventDefault();
+    const f = e.target;
+    const player = { name: f.name.value.trim(), faction: f.faction.value.trim() };
+    if (f.club.value.trim()) player.club = f.club.value.trim();
+    if (f.contact.value.trim()) player.contact = f.contact.value.trim();
+    if (f.checkin.checked) player.status = 'checked-in';
+    try {
+      const reply = await ctx.ev.command({ type: 'add-player', player });
+      f.reset();  // ready for the next player at once
+      f.name.focus();
+      flash($('#add-flash'), addedText(ctx, reply, player.name), 'ok');
+      ctx.refresh();
+    } catch (err) {
+      flash($('#add-flash'), err, 'error');
+    }
+  });
+  $('#checkin-all').addEventListener('click', async () => {
+    for (const p of players(ctx).filter((x) => x.status === 'registered')) {
+      try {
+        await ctx.ev.command({ type: 'set-player-status', id: p.id, status: 'checked-in' });
+      } catch (e) {
+        flash($('#flash'), `${p.name}: ${e.message}`, 'error');
+        break;
+      }
+    }
+    ctx.refresh();
+  });
+  $('#csv-file').addEventListener('change', async (e) => {
+    const file = e.target.files[0];
+    if (file) $('#csv-text').value = await file.text();
+  });
+  $('#csv-import').addEventListener('click', () => importCsv(ctx));
+}
+
+function editRow(ctx, p) {
+  const input = (name, value) => h('input', { name, value: value || '', 'aria-label': name });
+  const row = h('tr', { class: 'editing', dataset: { player: p.id } },
+    h('td', {}, p.id), h('td', {}, input('name', p.name)), h('td', {}, input('faction', p.faction)),
+    h('td', { class: 'hide-narrow' }, input('club', p.club)),
+    h('td', { colspan: 2 }, input('contact', p.contact)),
+    h('td', {}, h('button', { class: 'small', onclick: save }, 'Save'), ' ',
+      h('button', { class: 'small secondary', onclick: () => { editing = null; render(ctx); } }, 'Cancel')));
+  async function save() {
+    const val = (n) => row.querySelector(`[name=${n}]`).value.trim();
+    const cmd = { type: 'edit-player', id: p.id };
+    for (const k of ['name', 'faction', 'club', 'contact']) if (val(k) !== (p[k] || '')) cmd[k] = val(k);
+    editing = null;
+    await ctx.run(ctx.ev.command(cmd), `Saved ${val('name')}.`);
+  }
+  row.addEventListener('keydown', (e) => e.key === 'Enter' && save());
+  return row;
+}
+
+function playerRow(ctx, p) {
+  if (editing === p.id) return editRow(ctx, p);
+  const status = (s) => ctx.run(ctx.ev.command({ type: 'set-player-status', id: p.id, status: s }), `${p.name}: ${s}`);
+  const lists = p.lists ? p.lists.length : null;
+  return h('tr', { dataset: { player: p.id } },
+    h('td', { class: 'muted' }, p.id),
+    h('td', { class: 'name' }, p.name, p.joined_round > 1 ? h('span', { class: 'badge warn' }, ` from round ${p.joined_round}`) : null),
+    h('td', {}, p.faction), h('td', { class: 'hide-narrow' }, p.club || ''),
+    h('td', {}, h('span', { class: `badge ${statusBadge[p.status] || ''}` }, p.status)),
+    h('td', {}, h('button', { class: 'small secondary', onclick: () => { listFor = p.id; render(ctx); } }, lists === null ? 'lists' : `${lists} list(s)`)),
+    h('td', { class: 'no-print' },
+      p.status === 'registered' ? h('button', { class: 'small', onclick: () => status('checked-in') }, 'Check in') : null, ' ',
+      p.status !== 'dropped' && p.status !== 'disqualified'
+        ? h('button', { class: 'small secondary', onclick: () => confirm(`Drop ${p.name}?`) && status('dropped') }, 'Drop') : null, ' ',
+      h('button', { class: 'small secondary', onclick: () => { editing = p.id; render(ctx); } }, 'Edit')));
+}
+
+const KINDS = ['leader', 'warjack', 'warbeast', 'unit', 'solo', 'battle-engine', 'attachment', 'other'];
+
+// One list as text: "Name, cost, kind[, models]" per line; a leader's cost is its battlegroup points.
+function listText(list) {
+  return (list ? list.entries : []).map((e) => [e.name, e.cost, e.kind, e.models > 1 ? e.models : null].filter((x) => x !== null).join(', ')).join('\n');
+}
+
+function parseList(text) {
+  return text.split('\n').filter((l) => l.trim()).map((line) => {
+    const parts = line.split(',').map((s) => s.trim());
+    const entry = { name: parts[0], cost: Number(parts[1] || 0), kind: parts[2] || 'other' };
+    if (parts[3]) entry.models = Number(parts[3]);
+    return entry;
+  });
+}
+
+function listEditor(ctx) {
+  const p = players(ctx).find((x) => x.id === listFor);
+  if (!p) return null;
+  const ed = ctx.edition();
+  const pts = ctx.data.summary.points;
+  // The edition's window ("at most N under") when GET /api/editions gives it; the engine checks anyway.
+  const under = ed && ed.list_window ? ed.list_window.max_under : null;
+  const count = Math.max((ctx.data.admin && ctx.data.admin.config && ctx.data.admin.config.lists) || ctx.data.summary.lists || 1, 1);
+  const note = h('div', { class: 'flash', hidden: true, id: 'list-flash' });
+  const boxes = [];
+  for (let i = 1; i <= count; i++) {
+    const area = h('textarea', { name: `list${i}`, placeholder: 'Kaelyssa, 7, leader\nPhoenix, 19, warjack\nHouseguard Halberdiers, 14, unit, 10' });
+    area.value = listText(p.lists && p.lists[i - 1]);
+    const total = h('span', { class: 'small muted' });
+    const sum = () => {
+      const entries = parseList(area.value);
+      const leader = entries.find((e) => KINDS[0] === e.kind || /^(warcaster|warlock|caster)$/i.test(e.kind));
+      const net = entries.reduce((a, e) => a + (e === leader ? 0 : e.cost), 0) - (leader ? leader.cost : 0);
+      total.textContent = `net ${net} points${under === null ? ` (at most ${pts})` : ` (window ${pts - under}–${pts})`}`;
+    };
+    area.addEventListener('input', sum);
+    sum();
+    boxes.push(h('div', { class: 'stack' }, h('strong', {}, `List ${i} `), total, area,
+      h('div', { class: 'row' },
+        h('button', { class: 'small', onclick: () => ctx.run(ctx.ev.command({ type: 'set-list', id: p.id, index: i, list: { entries: parseList(area.value) } }), `List ${i} of ${p.name} saved.`, note) }, `Save list ${i}`),
+        p.lists && p.lists[i - 1] ? h('button', { class: 'small secondary', onclick: () => ctx.run(ctx.ev.command({ type: 'remove-list', id: p.id, index: i }), `List ${i} removed.`, note) }, 'Remove') : null)));
+  }
+  return h('section', { class: 'card', id: 'lists' }, h('h3', {}, `Lists of ${p.name}`),
+    h('p', { class: 'small muted' }, `One model or unit per line: name, cost, kind (${KINDS.join('/')}), models. A leader's cost is its battlegroup points.`),
+    boxes, note, h('button', { class: 'small secondary', onclick: () => { listFor = null; render(ctx); } }, 'Close'));
+}
+
+export function render(ctx) {
+  const ps = players(ctx);
+  const ed = ctx.edition();
+  if (ed) fill($('#factions'), (ed.factions || []).map((f) => h('option', { value: f })));
+  $('#player-count').textContent = `${ps.filter((p) => p.status !== 'dropped').length} active · ${ps.filter((p) => p.status === 'checked-in').length} checked in`;
+  const keep = editing && $('#players-table tr.editing');  // what the EO is typing survives a live refresh
+  fill($('#players-table tbody'), ps.map((p) => (keep && p.id === editing && keep.dataset.player === p.id ? keep : playerRow(ctx, p))));
+  // Keep an open list editor (and what is typed in it) across live refreshes.
+  const open = $('#list-editor').dataset.player;
+  if (open !== (listFor || '') || !listFor) {
+    fill($('#list-editor'), listFor ? listEditor(ctx) : null);
+    $('#list-editor').dataset.player = listFor || '';
+  }
+}

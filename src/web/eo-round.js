@@ -1,0 +1,235 @@
+// EO console, Rounds tab: propose a pairing (explanations, rule warnings), swap players by
+// click or drag-and-drop, publish; the result grid (Tab through winner/CP/AP/victory, Enter saves);
+// missing results; disputes; close the round.
+import { $, h, fill, flash } from './dom.js';
+import { resultText } from './render.js';
+
+let draft = null;     // {round, tables:[{table, players:[a,b]}], bye, explain, warnings}
+let selected = null;  // slot picked for a swap: {t: table index | 'bye', i: 0|1}
+let showMissingOnly = false;
+
+const VICTORIES = ['assassination', 'scenario', 'clock', 'tiebreaker', 'concession', 'tie'];
+const nameOf = (ctx, pid) => ((ctx.data.summary.players || []).find((p) => p.id === pid) || { name: pid }).name;
+const pid = (x) => (x && typeof x === 'object' ? x.id : x);
+
+// A report as [{outcome, cp, ap}, {…}] in table order, from either the per-side arrays of the
+// server's views ({"outcome":[a,b],"cp":[a,b],"ap":[a,b]}) or the journal's "results".
+export function reportResults(r) {
+  if (r.results) return r.results;
+  return [0, 1].map((i) => ({ outcome: r.outcome[i], cp: r.cp[i], ap: r.ap[i] }));
+}
+
+// Pending player reports from the admin view: [{round, table, reporter, results, victory, disputed, note}].
+function pendingReports(ctx) {
+  const a = ctx.data.admin || {};
+  const list = a.pending_reports || a.reports || [];
+  return list.map((r) => {
+    const flat = { ...r, ...(r.report || {}) };
+    return { ...flat, results: reportResults(flat) };
+  });
+}
+
+const slotGet = (s) => (s.t === 'bye' ? draft.bye : draft.tables[s.t].players[s.i]);
+function slotSet(s, v) {
+  if (s.t === 'bye') draft.bye = v;
+  else draft.tables[s.t].players[s.i] = v;
+}
+
+async function swap(ctx, a, b) {
+  const va = slotGet(a), vb = slotGet(b);
+  slotSet(a, vb);
+  slotSet(b, va);
+  selected = null;
+  // The journal keeps why the pairing is what it is, the EO's edits included.
+  draft.explain = [...(draft.explain || []), `EO edit: swapped ${nameOf(ctx, va)} (${va}) and ${nameOf(ctx, vb)} (${vb})`];
+  try {
+    const { warnings } = await ctx.ev.check(draft.tables, draft.bye || undefined);
+    draft.warnings = warnings;
+  } catch (e) {
+    draft.warnings = [e.message];
+  }
+  renderProposal(ctx);
+}
+
+function chip(ctx, slot) {
+  const id = slotGet(slot);
+  const el = h('span', { class: `chip${selected && selected.t === slot.t && selected.i === slot.i ? ' selected' : ''}`,
+    draggable: 'true', tabindex: 0, role: 'button', dataset: { player: id } }, nameOf(ctx, id));
+  const pick = () => {
+    if (!selected) { selected = slot; renderProposal(ctx); } else if (selected.t === slot.t && selected.i === slot.i) { selected = null; renderProposal(ctx); } else swap(ctx, selected, slot);
+  };
+  el.addEventListener('click', pick);
+  el.addEventListener('keydown', (e) => (e.key === 'Enter' || e.key === ' ') && (e.preventDefault(), pick()));
+  el.addEventListener('dragstart', (e) => e.dataTransfer.setData('text/plain', JSON.stringify(slot)));
+  el.addEventListener('dragover', (e) => { e.preventDefault(); el.classList.add('drop'); });
+  el.addEventListener('dragleave', () => el.classList.remove('drop'));
+  el.addEventListener('drop', (e) => {
+    e.preventDefault();
+    const from = JSON.parse(e.dataTransfer.getData('text/plain'));
+    if (from.t !== slot.t || from.i !== slot.i) swap(ctx, from, slot);
+  });
+  return el;
+}
+
+function renderProposal(ctx) {
+  const card = $('#proposal');
+  card.hidden = !draft;
+  if (!draft) return;
+  const publish = async () => {
+    const cmd = { type: 'pair-round', round: draft.round, tables: draft.tables.map((t) => ({ table: t.table, players: t.players })), explain: draft.explain || [] };
+    if (draft.bye) cmd.bye = draft.bye;
+    const ok = await ctx.run(ctx.ev.command(cmd), `Round ${draft.round} published.`);
+    if (ok) { draft = null; renderProposal(ctx); }
+  };
+  fill(card, h('h2', {}, `Proposed pairings — round ${draft.round}`),
+    h('p', { class: 'small muted' }, 'Click two players (or drag one onto another) to swap them. Nothing is public until you publish.'),
+    h('ul', { class: 'pairing-list', id: 'draft' }, draft.tables.map((t, ti) => h('li', { dataset: { table: t.table } },
+      h('span', { class: 'tno' }, t.table), h('span', {}, chip(ctx, { t: ti, i: 0 }), h('span', { class: 'vs' }, 'vs'), chip(ctx, { t: ti, i: 1 })))),
+      draft.bye ? h('li', {}, h('span', { class: 'tno' }, 'bye'), h('span', {}, chip(ctx, { t: 'bye', i: 0 }))) : null),
+    draft.warnings && draft.warnings.length
+      ? [h('h3', {}, 'Rule warnings'), h('ul', { class: 'warnings', id: 'warnings' }, draft.warnings.map((w) => h('li', {}, w)))]
+      : h('p', { class: 'badge ok', id: 'warnings' }, 'No rule is broken.'),
+    draft.explain && draft.explain.length
+      ? h('details', { open: true }, h('summary', {}, 'Why these pairings'), h('ul', { class: 'explain', id: 'explain' }, draft.explain.map((x) => h('li', {}, x)))) : null,
+    h('div', { class: 'row' }, h('button', { id: 'publish', onclick: publish }, `Publish round ${draft.round}`),
+      h('button', { class: 'secondary', onclick: () => propose(ctx) }, 'Propose again'),
+      h('button', { class: 'secondary', onclick: () => { draft = null; renderProposal(ctx); } }, 'Discard')));
+}
+
+async function propose(ctx) {
+  try {
+    const p = await ctx.ev.propose();
+    draft = { ...p, tables: p.tables.map((t) => ({ table: t.table, players: t.players.map(pid) })), bye: pid(p.bye) || null };
+    selected = null;
+    renderProposal(ctx);
+  } catch (e) {
+    flash($('#flash'), e, 'error');
+  }
+}
+
+function gridRow(ctx, round, t, report) {
+  const [a, b] = t.players;
+  const pre = t.result
+    ? { outcome: t.result.outcome, cp: t.result.cp, ap: t.result.ap, victory: t.result.victory }
+    : report ? { outcome: report.results.map((r) => r.outcome), cp: report.results.map((r) => r.cp), ap: report.results.map((r) => r.ap), victory: report.victory } : null;
+  const winner = pre ? (pre.outcome[0] === 'win' ? 'a' : pre.outcome[1] === 'win' ? 'b' : 'tie') : '';
+  const num = (name, v, label) => h('input', { type: 'number', min: 0, name, value: v ?? '', inputmode: 'numeric', 'aria-label': label });
+  const status = t.result ? h('span', { class: 'badge ok' }, 'recorded')
+    : t.disputed ? h('span', { class: 'badge bad' }, 'disputed') : t.reported ? h('span', { class: 'badge warn' }, 'reported') : h('span', { class: 'badge' }, 'missing');
+  const row = h('tr', { class: t.result ? 'done' : t.disputed ? 'disputed' : t.reported ? 'pending' : '', dataset: { table: t.table } },
+    h('td', { class: 'num' }, t.table),
+    h('td', {}, h('span', { class: 'name' }, a.name), h('div', { class: 'small muted' }, b.name)),
+    h('td', {}, h('select', { name: 'winner', 'aria-label': `Table ${t.table} winner` }, h('option', { value: '' }, '—'),
+      h('option', { value: 'a', selected: winner === 'a' }, `1: ${a.name}`), h('option', { value: 'b', selected: winner === 'b' }, `2: ${b.name}`),
+      h('option', { value: 'tie', selected: winner === 'tie' }, 'Tie'))),
+    h('td', {}, num('cpa', pre && pre.cp[0], 'CP 1'), num('cpb', pre && pre.cp[1], 'CP 2')),
+    h('td', {}, num('apa', pre && pre.ap[0], 'AP 1'), num('apb', pre && pre.ap[1], 'AP 2')),
+    h('td', {}, h('select', { name: 'victory', 'aria-label': 'Victory' }, h('option', { value: '' }, '—'),
+      VICTORIES.map((v) => h('option', { value: v, selected: pre && pre.victory === v }, v)))),
+    h('td', {}, status, t.result ? h('div', { class: 'small muted' }, resultText(t)) : null),
+    h('td', {}, h('button', { class: 'small', name: 'save', onclick: () => save() }, 'Save')));
+  const val = (n) => row.querySelector(`[name=${n}]`).value;
+  async function save() {
+    const w = val('winner');
+    const out = w === 'a' ? ['win', 'loss'] : w === 'b' ? ['loss', 'win'] : w === 'tie' ? ['tie', 'tie'] : null;
+    const where = $('#grid-flash');
+    if (!out) return flash(where, `Table ${t.table}: choose the winner.`, 'error');
+    if (!val('victory')) return flash(where, `Table ${t.table}: choose how the game ended.`, 'error');
+    const results = [0, 1].map((i) => ({ outcome: out[i], cp: Number(val(i ? 'cpb' : 'cpa') || 0), ap: Number(val(i ? 'apb' : 'apa') || 0) }));
+    const ok = await ctx.run(ctx.ev.command({ type: 'record-result', round, table: t.table, results, victory: val('victory') }), `Table ${t.table} recorded.`, where);
+    // Jump to the next table without a result, unless the EO has already moved on.
+    const active = document.activeElement;
+    if (ok && (!active || active === document.body || row.contains(active))) {
+      const next = $(`#grid tr[data-table="${t.table}"] ~ tr:not(.done) select[name=winner]`);
+      if (next) next.focus();
+    }
+  }
+  row.addEventListener('keydown', (e) => {
+    if (e.key === 'Enter' && e.target.tagName !== 'BUTTON') { e.preventDefault(); save(); }
+  });
+  row.dataset.key = JSON.stringify([t, report]);
+  return row;
+}
+
+function renderResults(ctx) {
+  const card = $('#results');
+  const p = ctx.data.pairings;
+  card.hidden = !p || !p.tables || p.closed;
+  if (card.hidden) return fill(card);
+  const reports = pendingReports(ctx);
+  const missing = p.tables.filter((t) => !t.result);
+  if (!$('#grid', card) || card.dataset.round !== String(p.round)) {
+    card.dataset.round = p.round;
+    const toggle = h('input', { type: 'checkbox', id: 'missing-only', checked: showMissingOnly });
+    toggle.addEventListener('change', () => { showMissingOnly = toggle.checked; renderResults(ctx); });
+    fill(card, h('h2', {}, `Results — round ${p.round}`), h('p', { id: 'missing', class: 'small' }),
+      h('label', { class: 'inline no-print' }, toggle, 'Show missing results only'),
+      h('p', { class: 'small muted' }, 'Tab: winner → CP → AP → victory; Enter saves the table. A reported result is filled in: check it and press Enter.'),
+      h('div', { id: 'grid-flash', class: 'flash', hidden: true }),
+      h('div', { class: 'scroll' }, h('table', { id: 'grid', class: 'grid' },
+        h('thead', {}, h('tr', {}, h('th', {}, 'T'), h('th', {}, 'Players'), h('th', {}, 'Winner'), h('th', {}, 'CP'), h('th', {}, 'AP'), h('th', {}, 'Victory'), h('th', {}, 'Status'), h('th'))),
+        h('tbody'))));
+  }
+  $('#missing', card).textContent = missing.length
+    ? `Missing results (${missing.length}): ${missing.map((t) => `table ${t.table} (${t.players.map((x) => x.name).join(' v ')})`).join('; ')}`
+    : 'Every table has a result: the round can be closed.';
+  const body = $('#grid tbody', card);
+  const old = new Map([...body.children].map((r) => [r.dataset.table, r]));
+  const rows = p.tables.filter((t) => !showMissingOnly || !t.result).map((t) => {
+    const report = reports.find((r) => (r.round ?? p.round) === p.round && r.table === t.table);
+    const prev = old.get(String(t.table));
+    // Unchanged rows are kept as they are, so a live update does not wipe what the EO is typing.
+    return prev && prev.dataset.key === JSON.stringify([t, report]) ? prev : gridRow(ctx, p.round, t, report);
+  });
+  // Same tables in the same order: swap only the changed rows in place. Moving a kept row would
+  // take the focus from the EO's cursor.
+  const current = [...body.children];
+  if (current.length === rows.length && current.every((r, i) => r.dataset.table === rows[i].dataset.table))
+    current.forEach((r, i) => r !== rows[i] && r.replaceWith(rows[i]));
+  else fill(body, rows);
+}
+
+function renderDisputes(ctx) {
+  const card = $('#disputes');
+  const p = ctx.data.pairings;
+  const reports = pendingReports(ctx).filter((r) => p && !p.closed && (r.round ?? p.round) === p.round && !(p.tables.find((t) => t.table === r.table) || {}).result);
+  card.hidden = reports.length === 0;
+  if (card.hidden) return fill(card);
+  fill(card, h('h2', {}, 'Reports and disputes'), h('ul', { class: 'pairing-list', id: 'dispute-list' }, reports.map((r) => {
+    const t = p.tables.find((x) => x.table === r.table);
+    const names = t ? t.players.map((x) => x.name) : ['?', '?'];
+    const text = `${names[0]} ${r.results[0].outcome} · CP ${r.results[0].cp}–${r.results[1].cp} · AP ${r.results[0].ap}–${r.results[1].ap} · ${r.victory}`;
+    const accept = () => ctx.run(ctx.ev.command({ type: 'record-result', round: p.round, table: r.table, results: r.results.map(({ outcome, cp, ap, list }) => ({ outcome, cp, ap, ...(list ? { list } : {}) })), victory: r.victory }), `Table ${r.table}: reported result recorded.`);
+    return h('li', { class: r.disputed ? 'disputed' : '', dataset: { table: r.table } }, h('span', { class: 'tno' }, r.table),
+      h('div', {}, h('div', {}, r.disputed ? h('span', { class: 'badge bad' }, 'disputed') : h('span', { class: 'badge warn' }, 'awaiting confirmation'),
+        ` ${names[0]} vs ${names[1]} — reported by ${nameOf(ctx, r.reporter)}`),
+        h('div', { class: 'small' }, text), r.note ? h('div', { class: 'small' }, 'Note: ', h('q', {}, r.note)) : null,
+        h('div', { class: 'row' }, h('button', { class: 'small', onclick: accept }, 'Accept report'),
+          h('button', { class: 'small secondary', onclick: () => { const s = $(`#grid tr[data-table="${r.table}"] select[name=winner]`); if (s) s.focus(); } }, 'Correct in the grid'))));
+  })));
+}
+
+function renderStatus(ctx) {
+  const s = ctx.data.summary;
+  const p = ctx.data.pairings;
+  const cur = s.current_round;
+  const next = (cur ? cur.number : 0) + 1;
+  const canPair = (!cur || cur.closed) && !s.finished;
+  const open = cur && !cur.closed;
+  const missing = p && p.tables ? p.tables.filter((t) => !t.result).length : 0;
+  fill($('#round-status'), h('h2', {}, cur ? `Round ${cur.number}${cur.closed ? ' (closed)' : ''}` : 'No round yet'),
+    h('p', {}, `${s.rounds_played ?? 0} of ${s.planned_rounds ?? '?'} planned rounds played`, cur && cur.scenario_name ? ` · scenario: ${cur.scenario_name}` : '', s.finished ? ' · the event is finished' : ''),
+    h('div', { class: 'row' },
+      canPair ? h('button', { id: 'propose', onclick: () => propose(ctx) }, `Propose pairings for round ${next}`) : null,
+      open ? h('button', { id: 'close-round', disabled: missing > 0, title: missing ? `${missing} table(s) without a result` : '',
+        onclick: () => ctx.run(ctx.ev.command({ type: 'close-round', round: cur.number }), `Round ${cur.number} closed.`) }, `Close round ${cur.number}`) : null));
+}
+
+export function render(ctx) {
+  const cur = ctx.data.summary.current_round;
+  if (draft && cur && !cur.closed) draft = null;  // published (maybe from another tab)
+  renderStatus(ctx);
+  renderProposal(ctx);
+  renderResults(ctx);
+  renderDisputes(ctx);
+}

@@ -1,0 +1,104 @@
+// eo.html: the EO console shell — login, tabs, shared state, undo. The tabs live in eo-*.js.
+import { $, $$, flash, param } from './dom.js';
+import { eventApi, editions, forget } from './api.js';
+import { live } from './live.js';
+import * as setup from './eo-setup.js';
+import * as players from './eo-players.js';
+import * as round from './eo-round.js';
+import * as pins from './eo-pins.js';
+
+const id = param('event');
+const ev = eventApi(id);
+const tabs = { setup, players, round, pins };
+const ctx = {
+  ev,
+  id,
+  data: { summary: null, admin: null, pairings: null, editions: [] },
+  edition: () => ctx.data.editions.find((e) => e.id === (ctx.data.admin || ctx.data.summary).edition),
+  // Runs one write; shows the engine's refusal; refreshes on success.
+  async run(promise, okText, where = $('#flash')) {
+    try {
+      const reply = await promise;
+      if (okText) flash(where, typeof okText === 'function' ? okText(reply) : okText, 'ok');
+      await refresh();
+      return reply;
+    } catch (e) {
+      if (e.status === 401) return showLogin('Your session ended; log in again.');
+      flash(where, e, 'error');
+      return null;
+    }
+  },
+  refresh: () => refresh(),
+};
+
+const activeTab = () => (location.hash || '').slice(1) || (ctx.data.summary && ctx.data.summary.rounds_played + (ctx.data.summary.current_round ? 1 : 0) > 0 ? 'round' : 'players');
+
+function showTab() {
+  const name = tabs[activeTab()] ? activeTab() : 'players';
+  for (const a of $$('.tabs a')) a.classList.toggle('active', a.dataset.tab === name);
+  for (const s of $$('.tab')) s.hidden = s.id !== `tab-${name}`;
+  if (ctx.data.summary) tabs[name].render(ctx);
+}
+
+function showLogin(message) {
+  forget(id);
+  $('#console').hidden = true;
+  $('#login').hidden = false;
+  $('#undo').hidden = $('#logout').hidden = true;
+  if (message) flash($('#flash'), message, 'warn');
+}
+
+let generation = 0;  // a slow, older refresh must not overwrite a newer one
+
+async function refresh() {
+  const mine = ++generation;
+  try {
+    const [summary, admin, pairings] = await Promise.all([
+      ev.summary(), ev.admin(), ev.pairings().catch((e) => (e.status === 404 ? null : Promise.reject(e)))]);
+    if (mine !== generation) return;
+    Object.assign(ctx.data, { summary, admin, pairings });
+    document.title = `EO — ${summary.name}`;
+    $('#title').textContent = `EO — ${summary.name}`;
+    $('#login').hidden = true;
+    $('#console').hidden = false;
+    $('#undo').hidden = $('#logout').hidden = false;
+    showTab();
+  } catch (e) {
+    if (e.status === 401 || e.status === 403) showLogin();
+    else flash($('#flash'), e, 'error');
+  }
+}
+
+$('#login-form').addEventListener('submit', async (e) => {
+  e.preventDefault();
+  try {
+    await ev.login(e.target.password.value);
+    e.target.reset();
+    flash($('#flash'), '');
+    await refresh();
+  } catch (err) {
+    flash($('#flash'), err, 'error');
+  }
+});
+
+$('#undo').addEventListener('click', () => {
+  if (!confirm('Undo the last change to this event?')) return;
+  ctx.run(ev.undo(), (r) => `Undone: ${r.undid && r.undid.type ? r.undid.type : `entry ${r.undid ?? ''}`}`);
+});
+$('#logout').addEventListener('click', async () => {
+  await ev.logout().catch(() => {});
+  showLogin('Logged out.');
+});
+window.addEventListener('hashchange', showTab);
+
+if (!id) flash($('#flash'), 'No event chosen: open the console from the event list.', 'error');
+else {
+  $('#nav-standings').href = `standings.html?event=${encodeURIComponent(id)}`;
+  $('#nav-projector').href = `projector.html?event=${encodeURIComponent(id)}`;
+  for (const t of Object.values(tabs)) t.init && t.init(ctx);
+  editions()
+    .then((d) => { ctx.data.editions = Array.isArray(d) ? d : d.editions; })
+    .catch((e) => flash($('#flash'), `GET /api/editions failed (${e.message}): the setup page needs it.`, 'error'))
+    .finally(async () => ((await ev.restore()).csrf ? refresh() : showLogin()));
+  live(id, () => ev.session().csrf && refresh());
+}

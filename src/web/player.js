@@ -1,0 +1,185 @@
+// player.html (phone): pick yourself, see your table and opponent, report your result with your PIN,
+// confirm or dispute your opponent's report, and your results so far.
+import { $, h, fill, flash, param, setParam, outcomeLabel } from './dom.js';
+import { eventApi } from './api.js';
+import { live } from './live.js';
+
+const id = param('event');
+const ev = eventApi(id);
+let summary = null;
+const VICTORIES = [['assassination', 'Assassination'], ['scenario', 'Scenario'], ['clock', 'Clock (time ran out)'],
+  ['tiebreaker', 'Tiebreaker'], ['concession', 'Concession'], ['tie', 'Tie']];
+
+const me = () => param('player');
+const loggedIn = () => ev.session().role === `player:${me()}` && ev.session().csrf;
+
+function showPicker() {
+  $('#pick').hidden = false;
+  $('#me').hidden = true;
+  const q = $('#search').value.trim().toLowerCase();
+  const players = (summary.players || []).filter((p) => p.status !== 'dropped' && p.name.toLowerCase().includes(q));
+  fill($('#pick-list'), players.map((p) => h('li', {},
+    h('a', { href: `?event=${encodeURIComponent(id)}&player=${encodeURIComponent(p.id)}`, onclick: (e) => {
+      e.preventDefault();
+      setParam('player', p.id);
+      refresh();
+    } }, h('span', { class: 'name' }, p.name), h('span', { class: 'muted small' }, ` ${p.faction}`)))));
+}
+
+// Results of a report/result in my perspective: [mine, opponent's].
+function mySides(table, pid, side) {
+  if (side === 0 || side === 1) return [side, 1 - side];
+  const first = table && table.players[0] && (table.players[0].id || table.players[0]);
+  return first === pid ? [0, 1] : [1, 0];
+}
+
+function describe(r, sides, oppName) {
+  const [a, b] = sides;
+  const out = { win: 'You won', loss: 'You lost', tie: 'Tie' }[r.results ? r.results[a].outcome : r.outcome[a]];
+  const cp = r.results ? [r.results[a].cp, r.results[b].cp] : [r.cp[a], r.cp[b]];
+  const ap = r.results ? [r.results[a].ap, r.results[b].ap] : [r.ap[a], r.ap[b]];
+  return `${out} vs ${oppName} by ${r.victory || '?'} · CP ${cp[0]}–${cp[1]} · AP ${ap[0]}–${ap[1]}`;
+}
+
+function loginForm() {
+  const form = h('form', { class: 'row', id: 'pin-form' },
+    h('label', {}, 'Your PIN ', h('input', { name: 'pin', inputmode: 'numeric', autocomplete: 'one-time-code', pattern: '[0-9]{6}', maxlength: 6, size: 8, required: true })),
+    h('button', { type: 'submit' }, 'Log in'));
+  form.addEventListener('submit', async (e) => {
+    e.preventDefault();
+    try {
+      await ev.playerLogin(me(), form.pin.value.trim());
+      flash($('#flash'), 'Logged in.', 'ok');
+      refresh();
+    } catch (err) {
+      flash($('#flash'), err.status === 429 ? `Too many wrong PINs; try again in ${err.retryAfter || 'a few'} seconds.` : err, 'error');
+    }
+  });
+  return [h('h2', {}, 'Report or confirm'), h('p', { class: 'small muted' }, 'Your 6-digit PIN is on the slip from the organizer.'), form];
+}
+
+function reportForm(cur, sides) {
+  const num = (name) => h('input', { name, type: 'number', min: 0, inputmode: 'numeric', value: 0, required: true });
+  const form = h('form', { class: 'result-form stack', id: 'report-form' },
+    h('label', {}, 'Result ', h('select', { name: 'outcome', required: true },
+      h('option', { value: '' }, '—'), h('option', { value: 'win' }, 'I won'), h('option', { value: 'loss' }, 'I lost'),
+      h('option', { value: 'tie' }, 'Tie'))),
+    h('label', {}, 'How ', h('select', { name: 'victory', required: true }, VICTORIES.map(([v, l]) => h('option', { value: v }, l)))),
+    h('div', { class: 'sides' }, h('span'), h('strong', {}, 'Me'), h('strong', {}, 'Opponent'),
+      h('span', {}, 'CP'), num('cp0'), num('cp1'), h('span', {}, 'AP'), num('ap0'), num('ap1')),
+    h('button', { type: 'submit' }, 'Send result'));
+  form.addEventListener('submit', async (e) => {
+    e.preventDefault();
+    const mine = form.outcome.value;
+    const theirs = mine === 'tie' ? 'tie' : mine === 'win' ? 'loss' : 'win';
+    const res = [];
+    res[sides[0]] = { outcome: mine, cp: Number(form.cp0.value), ap: Number(form.ap0.value) };
+    res[sides[1]] = { outcome: theirs, cp: Number(form.cp1.value), ap: Number(form.ap1.value) };
+    try {
+      await ev.report({ round: cur.round, table: cur.table, results: res, victory: form.victory.value });
+      flash($('#flash'), 'Result sent; your opponent confirms it.', 'ok');
+      refresh();
+    } catch (err) {
+      flash($('#flash'), err, 'error');
+    }
+  });
+  return [h('h2', {}, 'Report the result'), form];
+}
+
+function confirmForm(cur, sides, oppName) {
+  const note = h('input', { name: 'note', placeholder: 'What is wrong? (for the EO)', maxlength: 200 });
+  const send = async (agree) => {
+    try {
+      await ev.confirm({ round: cur.round, table: cur.table, agree, ...(agree || !note.value ? {} : { note: note.value }) });
+      flash($('#flash'), agree ? 'Result confirmed.' : 'Disputed: the EO will decide.', agree ? 'ok' : 'warn');
+      refresh();
+    } catch (err) {
+      flash($('#flash'), err, 'error');
+    }
+  };
+  return [h('h2', {}, `${oppName} reported`),
+    h('p', { class: 'big', id: 'reported' }, describe(cur.report, sides, oppName)),
+    h('div', { class: 'row' }, h('button', { id: 'confirm', onclick: () => send(true) }, 'Confirm'),
+      h('button', { id: 'dispute', class: 'secondary', onclick: () => send(false) }, 'Dispute')),
+    h('label', {}, 'Dispute note ', note)];
+}
+
+function actions(p, pairings) {
+  const cur = p.current;
+  const card = $('#action-card');
+  card.hidden = false;
+  if (!cur || cur.bye || !cur.opponent) {
+    card.dataset.key = '';
+    return (card.hidden = true);
+  }
+  const table = pairings && pairings.round === cur.round ? pairings.tables.find((t) => t.table === cur.table) : null;
+  const sides = mySides(table, p.id, cur.side);
+  const opp = cur.opponent.name;
+  // Re-render only when what the card shows changes: a live update must not wipe a half-typed form.
+  const key = JSON.stringify([cur.round, cur.table, cur.result, cur.report, pairings && pairings.closed, loggedIn()]);
+  if (card.dataset.key === key) return;
+  card.dataset.key = key;
+  if (cur.result) return fill(card, h('h2', {}, 'Result recorded'), h('p', {}, describe(cur.result, sides, opp)));
+  if (cur.closed || (pairings && pairings.round === cur.round && pairings.closed)) return fill(card, h('p', {}, 'The round is closed.'));
+  if (cur.report && cur.report.disputed) return fill(card, h('h2', {}, 'Disputed'), h('p', {}, describe(cur.report, sides, opp)), h('p', { class: 'muted' }, 'The EO decides this result.'));
+  if (!loggedIn()) return fill(card, loginForm());
+  const logout = h('button', { class: 'secondary small', onclick: async () => { await ev.logout().catch(() => {}); refresh(); } }, 'Log out');
+  if (cur.report && cur.report.reporter === p.id) return fill(card, h('h2', {}, 'Waiting for your opponent'), h('p', {}, describe(cur.report, sides, opp)), logout);
+  if (cur.report) return fill(card, confirmForm(cur, sides, opp), logout);
+  return fill(card, reportForm(cur, sides), logout);
+}
+
+async function showPlayer() {
+  $('#pick').hidden = true;
+  $('#me').hidden = false;
+  const mine = generation;
+  const [p, pairings] = await Promise.all([ev.player(me()), ev.pairings().catch(() => null)]);
+  if (mine !== generation) return;
+  document.title = `${p.name} — ${summary.name}`;
+  fill($('#me-card'), h('h2', { id: 'my-name' }, p.name),
+    h('p', {}, `${p.faction}${p.club ? ` · ${p.club}` : ''}`),
+    h('p', { class: 'big' }, `${p.tp ?? 0} TP`, p.rank ? ` · rank ${p.rank}` : '', p.status === 'dropped' ? ' · dropped' : ''),
+    h('a', { href: '#', class: 'small', onclick: (e) => { e.preventDefault(); setParam('player', null); showPicker(); } }, 'Not you?'));
+  const cur = p.current;
+  fill($('#game-card'), !cur
+    ? [h('h2', {}, 'No round yet'), h('p', { class: 'muted' }, 'Pairings appear here when the EO publishes them.')]
+    : [h('h2', {}, `Round ${cur.round}`),
+      cur.bye ? h('p', { class: 'big', id: 'my-table' }, 'You have the bye this round.')
+        : h('p', { class: 'big', id: 'my-table' }, `Table ${cur.table} vs `, h('strong', {}, cur.opponent ? cur.opponent.name : '?'),
+          cur.opponent ? h('span', { class: 'muted small' }, ` (${cur.opponent.faction})`) : null),
+      pairings && pairings.scenario_name ? h('p', {}, `Scenario: ${pairings.scenario_name}`) : null]);
+  actions(p, pairings);
+  const hist = p.history || [];
+  fill($('#history-card'), h('h2', {}, 'My results'), hist.length === 0 ? h('p', { class: 'muted' }, 'No games yet.')
+    : h('table', {}, h('thead', {}, h('tr', {}, h('th', {}, 'Rd'), h('th', {}, 'Opponent'), h('th', {}, ''), h('th', { class: 'num' }, 'CP'), h('th', { class: 'num' }, 'AP'))),
+      h('tbody', {}, hist.map((r) => h('tr', {},
+        h('td', {}, r.round),
+        h('td', {}, typeof r.opponent === 'object' && r.opponent ? r.opponent.name : r.opponent ?? 'bye', r.victory ? h('div', { class: 'small muted' }, r.victory) : null),
+        h('td', {}, outcomeLabel[r.outcome] || r.outcome || ''),
+        h('td', { class: 'num' }, Array.isArray(r.cp) ? r.cp.join('–') : r.cp ?? ''),
+        h('td', { class: 'num' }, Array.isArray(r.ap) ? r.ap.join('–') : r.ap ?? ''))))));
+}
+
+let generation = 0;  // a slow, older refresh must not overwrite a newer one
+
+async function refresh() {
+  const mine = ++generation;
+  try {
+    const s = await ev.summary();
+    if (mine !== generation) return;
+    summary = s;
+    $('#title').textContent = summary.name;
+    if (me()) await showPlayer();
+    else showPicker();
+  } catch (e) {
+    flash($('#flash'), e, 'error');
+  }
+}
+
+if (!id) flash($('#flash'), 'No event chosen: open this page from the event list.', 'error');
+else {
+  $('#nav-standings').href = `standings.html?event=${encodeURIComponent(id)}`;
+  $('#search').addEventListener('input', () => summary && showPicker());
+  ev.restore().finally(refresh);
+  live(id, refresh);
+}

@@ -1,0 +1,387 @@
+// An EO runs a complete 8-player, 3-round SR2017 event through the web pages: create, setup,
+// registration (form, CSV, undo, lists, check-in, a drop, hostile names), pairing with a swap and a
+// rematch warning, players reporting and confirming from 360x740 phones, a dispute the EO resolves,
+// keyboard result entry, standings; the projector follows live. Screenshots of every page.
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { hasText, launchBrowser, shot, startServer, until, watch } from './harness.mjs';
+
+const EVENT = 'browser-open';
+const PASSWORD = 'eo-secret-password';
+const XSS1 = '<script>alert(1)</script>';
+const XSS2 = '"><img src=x onerror=alert(1)>';
+const PHONE = { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 };
+
+let server, browser, eo, eoCtx, projector;
+const problems = [];  // page errors and dialogs (an alert would be an executed XSS payload)
+const pins = {};      // player id -> PIN, read from the PIN slips
+
+const q = `?event=${EVENT}`;
+const pairings = (round) => server.api(`/api/events/${EVENT}/pairings${round ? `?round=${round}` : ''}`);
+const summary = () => server.api(`/api/events/${EVENT}`);
+
+async function phone(pid) {
+  const ctx = await browser.newContext(PHONE);
+  const page = watch(await ctx.newPage(), problems);
+  await page.goto(`${server.base}/player.html${q}&player=${pid}`);
+  return page;
+}
+
+async function phoneLogin(page, pid) {
+  await page.locator('#pin-form input[name=pin]').fill(pins[pid]);
+  await page.locator('#pin-form button').click();
+  await page.locator('#pin-form').waitFor({ state: 'detached' });
+}
+
+async function report(page, { outcome, victory, cp, ap }) {
+  const f = page.locator('#report-form');
+  await f.locator('select[name=outcome]').selectOption(outcome);
+  await f.locator('select[name=victory]').selectOption(victory);
+  await f.locator('input[name=cp0]').fill(String(cp[0]));
+  await f.locator('input[name=cp1]').fill(String(cp[1]));
+  await f.locator('input[name=ap0]').fill(String(ap[0]));
+  await f.locator('input[name=ap1]').fill(String(ap[1]));
+}
+
+// The EO enters one table from the keyboard: winner, then Tab through CP, CP, AP, AP, victory; Enter saves.
+async function keyboardResult(table, { winner, cp, ap, victory }) {
+  const row = eo.locator(`#grid tr[data-table="${table}"]`);
+  await row.locator('select[name=winner]').focus();
+  await row.locator('select[name=winner]').selectOption(winner);
+  for (const v of [cp[0], cp[1], ap[0], ap[1]]) {
+    await eo.keyboard.press('Tab');
+    await eo.keyboard.press('Control+A');
+    await eo.keyboard.type(String(v));
+  }
+  await eo.keyboard.press('Tab');
+  const focused = await eo.evaluate(() => document.activeElement.name);
+  assert.equal(focused, 'victory', 'Tab order of the result grid: winner, CP, CP, AP, AP, victory');
+  await row.locator('select[name=victory]').selectOption(victory);
+  await eo.keyboard.press('Enter');
+  await hasText(eo.locator(`#grid tr[data-table="${table}"]`), 'recorded');
+}
+
+async function proposeAndPublish(round, edit) {
+  await eo.locator('#propose').click();
+  await eo.locator('#draft li').first().waitFor();
+  assert.equal(await eo.locator('#draft li').count(), 4, 'four tables proposed');
+  await eo.locator('#explain li').first().waitFor();
+  if (edit) await edit();
+  await eo.locator('#publish').click();
+  await hasText(eo.locator('#flash'), `Round ${round} published.`);
+  await until(async () => (await eo.locator('#grid tbody tr').count()) === 4, 'a result grid of 4 tables');
+}
+
+async function closeRound(round) {
+  await until(() => eo.locator('#close-round').isEnabled(), 'close-round enabled');
+  await eo.locator('#close-round').click();
+  await hasText(eo.locator('#flash'), `Round ${round} closed.`);
+}
+
+describe('an 8-player, 3-round event run from the browser', () => {
+  before(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+    eoCtx = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    eo = watch(await eoCtx.newPage(), problems);
+  });
+
+  after(async () => {
+    if (browser) await browser.close();
+    if (server) await server.stop();
+  });
+
+  test('the EO creates the event from the event list with the admin key', async () => {
+    await eo.goto(`${server.base}/`);
+    await hasText(eo.locator('#events'), 'Event');
+    await eo.locator('#create summary').click();
+    const f = eo.locator('#create-form');
+    await until(async () => (await f.locator('select[name=edition] option').count()) >= 4, 'editions from GET /api/editions');
+    await f.locator('input[name=admin]').fill(server.adminKey);
+    await f.locator('input[name=name]').fill('Browser Open');
+    await f.locator('input[name=id]').fill(EVENT);
+    await f.locator('select[name=edition]').selectOption('SR2017');
+    await f.locator('select[name=points]').selectOption('50');
+    await f.locator('input[name=password]').fill(PASSWORD);
+    await shot(eo, '01-index-create');
+    await f.locator('button[type=submit]').click();
+    await eo.waitForURL(/eo\.html\?event=browser-open/);
+  });
+
+  test('the EO logs in with the event password and sets the event up', async () => {
+    await eo.locator('#login-form input[name=password]').fill('wrong-password');
+    await eo.locator('#login-form button').click();
+    await hasText(eo.locator('#flash'), 'wrong password');
+    await eo.locator('#login-form input[name=password]').fill(PASSWORD);
+    await eo.locator('#login-form button').click();
+    await eo.locator('#console').waitFor();
+    await eo.locator('.tabs a[data-tab=setup]').click();
+    const form = eo.locator('#setup-form');
+    assert.equal(await form.locator('input[name=name]').inputValue(), 'Browser Open');
+    assert.equal(await form.locator('select[name=points]').inputValue(), '50');
+    // Variants grouped by category, each with its one-line explanation.
+    await hasText(eo.locator('#variants'), 'Cut to Top [X]');
+    await hasText(eo.locator('#variants'), 'only the top X play the remaining rounds');
+    const legends = await eo.locator('#variants legend').allTextContents();
+    for (const c of ['army lists', 'rounds', 'timing', 'final standings']) assert.ok(legends.includes(c), `category ${c} in ${legends}`);
+    await eo.locator('#v-characters-restricted').check();
+    await eo.locator('#v-cut-to-top').check();
+    await eo.locator('.variant-value[data-key="cut-to-top"]').fill('4');
+    await form.locator('input[name=venue]').fill('Dice Vault');
+    await hasText(eo.locator('#rounds-note'), 'rounds by attendance');
+    await form.locator('button[type=submit]').click();
+    await hasText(eo.locator('#flash'), 'Setup saved.');
+    const s = await summary();
+    assert.deepEqual(s.variants.sort(), ['characters-restricted', 'cut-to-top:4']);
+    // Cut to Top off again: keep the event a plain 3-round Swiss.
+    await eo.locator('#v-cut-to-top').uncheck();
+    await form.locator('button[type=submit]').click();
+    await until(async () => (await summary()).variants.length === 1, 'cut-to-top removed');
+    await shot(eo, '02-eo-setup');
+  });
+
+  test('registration: form, hostile names, CSV import, undo, lists, check-in, a drop', async () => {
+    await eo.locator('.tabs a[data-tab=players]').click();
+    const add = eo.locator('#add-form');
+    const people = [['Ada Brennan', 'Cygnar', 'Iron Foundry'], [XSS1, 'Cryx', XSS2], [XSS2, 'kha', ''],
+      ['Dana Okafor', 'Retribution of Scyrah', ''], ['Emil Sørensen', 'Legion of Everblight', 'Dice Vault']];
+    for (const [name, faction, club] of people) {
+      await add.locator('input[name=name]').fill(name);
+      await add.locator('input[name=faction]').fill(faction);
+      await add.locator('input[name=club]').fill(club);
+      await add.locator('input[name=club]').press('Enter');  // Enter submits: fast registration
+      await hasText(eo.locator('#add-flash'), `Added ${name}`);
+      assert.match(await eo.locator('#add-flash').textContent(), /as p\d+: PIN \d{6}/);
+    }
+    await hasText(eo.locator('#players-table'), 'Khador');  // "kha" resolved by the engine
+    // CSV: quoted fields, a doubled quote, a contact column.
+    await eo.locator('#csv-text').fill('name,faction,club,contact\nFatima Haddad,Circle Orboros,Hobbit Hole,fatima@example.org\n'
+      + '"Gustav ""Iron"" Lind",Mercenaries,,\nHana Sato,Protectorate of Menoth,,\nIvan Petrov,Skorne,,\n');
+    await eo.locator('#csv-import').click();
+    await hasText(eo.locator('#csv-flash'), '4 of 4 imported.');
+    await hasText(eo.locator('#players-table'), 'Gustav "Iron" Lind');
+    // A mistake, undone.
+    await add.locator('input[name=name]').fill('Temp Player');
+    await add.locator('input[name=faction]').fill('Trollbloods');
+    await add.locator('button[type=submit]').click();
+    await hasText(eo.locator('#players-table'), 'Temp Player');
+    await eo.locator('#undo').click();
+    await until(async () => !(await eo.locator('#players-table').textContent()).includes('Temp Player'), 'undo to remove Temp Player');
+    // Hostile names are shown as text, never run.
+    const names = await eo.locator('#players-table td.name').allTextContents();
+    assert.ok(names.includes(XSS1) && names.includes(XSS2), `literal names in ${names}`);
+    assert.equal(await eo.locator('#players-table img').count(), 0);
+    // Lists: a 50-point SR2017 list is 46-50 points beyond the caster's battlegroup points.
+    await eo.locator('#players-table tr[data-player=p1] button', { hasText: 'list' }).click();
+    const list = eo.locator('#lists textarea[name=list1]');
+    await list.fill('Kaelyssa, 7, leader\nPhoenix, 19, warjack');
+    await hasText(eo.locator('#lists'), 'net 12 points');
+    await eo.locator('#lists button', { hasText: 'Save list 1' }).click();
+    await hasText(eo.locator('#list-flash'), 'Army Lists');
+    await hasText(eo.locator('#list-flash'), 'must be');
+    await shot(eo, '03-eo-list-error');
+    await list.fill('Kaelyssa, 7, leader\nPhoenix, 19, warjack\nHouseguard Halberdiers, 14, unit, 10\nGriffon, 8, warjack\nGriffon, 8, warjack\nMage Hunter Strike Force, 6, unit, 6');
+    await eo.locator('#lists button', { hasText: 'Save list 1' }).click();
+    await hasText(eo.locator('#list-flash'), 'List 1 of Ada Brennan saved.');
+    await hasText(eo.locator('#players-table tr[data-player=p1]'), '1 list(s)');
+    // Edit a name inline, check everyone in, drop Ivan (9 registered -> 8 play).
+    await eo.locator('#players-table tr[data-player=p4] button', { hasText: 'Edit' }).click();
+    await eo.locator('#players-table tr.editing input[name=name]').fill('Dana Okafor-Reyes');
+    await eo.locator('#players-table tr.editing input[name=name]').press('Enter');
+    await hasText(eo.locator('#flash'), 'Saved Dana Okafor-Reyes.');
+    await hasText(eo.locator('#players-table'), 'Dana Okafor-Reyes');
+    await eo.locator('#checkin-all').click();
+    await until(async () => (await eo.locator('#players-table .badge', { hasText: 'checked-in' }).count()) === 9, '9 checked in');
+    const ivan = eo.locator('#players-table tr', { hasText: 'Ivan Petrov' });
+    await ivan.locator('button', { hasText: 'Drop' }).click();
+    await hasText(ivan, 'dropped');
+    await hasText(eo.locator('#player-count'), '8 active');
+    await shot(eo, '04-eo-registration');
+    const s = await summary();
+    assert.equal(s.players.length, 9);
+    assert.equal(s.planned_rounds, 3);
+  });
+
+  test('PIN slips list every player, printable', async () => {
+    await eo.locator('.tabs a[data-tab=pins]').click();
+    await until(async () => (await eo.locator('.slip').count()) === 9, '9 PIN slips');
+    for (const slip of await eo.locator('.slip').all()) pins[await slip.getAttribute('data-player')] = (await slip.locator('.pin').textContent()).trim();
+    assert.ok(Object.values(pins).every((p) => /^\d{6}$/.test(p)), JSON.stringify(pins));
+    await hasText(eo.locator('#slips'), XSS1);
+    await shot(eo, '05-eo-pin-slips');
+  });
+
+  test('round 1: propose, swap two players, publish; the projector follows live', async () => {
+    const pctx = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
+    projector = watch(await pctx.newPage(), problems);
+    await projector.goto(`${server.base}/projector.html${q}`);
+    await hasText(projector.locator('#live'), 'live');
+    await hasText(projector.locator('#round'), 'Registration');
+
+    await eo.locator('.tabs a[data-tab=round]').click();
+    await proposeAndPublish(1, async () => {
+      const a = eo.locator('#draft li').nth(0).locator('.chip').nth(1);
+      const b = eo.locator('#draft li').nth(1).locator('.chip').nth(0);
+      const [ida, idb] = [await a.getAttribute('data-player'), await b.getAttribute('data-player')];
+      await a.click();
+      await b.click();
+      await until(async () => (await eo.locator('#draft li').nth(0).locator('.chip').nth(1).getAttribute('data-player')) === idb, 'swapped');
+      assert.equal(await eo.locator('#draft li').nth(1).locator('.chip').nth(0).getAttribute('data-player'), ida);
+      await eo.locator('#warnings').waitFor();
+      await shot(eo, '06-eo-round1-proposal');
+    });
+    const p = await pairings(1);
+    assert.equal(p.tables.length, 4);
+    assert.equal(p.bye, null);
+    assert.ok(!p.tables.flatMap((t) => t.players.map((x) => x.name)).includes('Ivan Petrov'), 'dropped player not paired');
+    // Live: the projector shows the pairings without a reload.
+    await hasText(projector.locator('#pairings-heading'), 'Round 1 pairings');
+    await hasText(projector.locator('#pairings'), p.tables[0].players[0].name);
+    await shot(projector, '07-projector-round1');
+  });
+
+  test('round 1: players report and confirm from their phones; a dispute goes to the EO', async () => {
+    const p = await pairings(1);
+    // The player picker, then tables 1-3 reported by the first player and confirmed by the second.
+    const picker = await phone('');
+    await picker.goto(`${server.base}/player.html${q}`);
+    await picker.locator('#search').fill(p.tables[0].players[0].name);
+    await picker.locator('#pick-list a').first().click();
+    await hasText(picker.locator('#my-table'), `Table 1 vs ${p.tables[0].players[1].name}`);
+    await shot(picker, '08-player-phone-table');
+    for (const t of p.tables.slice(0, 3)) {
+      const [a, b] = t.players;
+      const pa = await phone(a.id);
+      await hasText(pa.locator('#my-table'), `Table ${t.table} vs ${b.name}`);
+      await phoneLogin(pa, a.id);
+      await report(pa, { outcome: 'win', victory: 'assassination', cp: [2, 1], ap: [30, 12] });
+      if (t.table === 1) await shot(pa, '09-player-phone-report');
+      await pa.locator('#report-form button[type=submit]').click();
+      await hasText(pa.locator('#action-card'), 'Waiting for your opponent');
+      const pb = await phone(b.id);
+      await phoneLogin(pb, b.id);
+      await hasText(pb.locator('#reported'), `You lost vs ${a.name} by assassination · CP 1–2 · AP 12–30`);
+      if (t.table === 1) await shot(pb, '10-player-phone-confirm');
+      await pb.locator('#confirm').click();
+      await hasText(pb.locator('#action-card'), 'Result recorded');
+      // The reporter's phone follows live.
+      await hasText(pa.locator('#action-card'), 'Result recorded');
+      await pa.context().close();
+      await pb.context().close();
+    }
+    await picker.context().close();
+    // Table 4: disputed.
+    const [a, b] = p.tables[3].players;
+    const pa = await phone(a.id);
+    await phoneLogin(pa, a.id);
+    await report(pa, { outcome: 'win', victory: 'clock', cp: [3, 3], ap: [20, 25] });
+    await pa.locator('#report-form button[type=submit]').click();
+    const pb = await phone(b.id);
+    await phoneLogin(pb, b.id);
+    await pb.locator('#action-card input[name=note]').fill('I won on scenario 5-0 <b>really</b>');
+    await pb.locator('#dispute').click();
+    await hasText(pb.locator('#action-card'), 'Disputed');
+    await shot(pb, '11-player-phone-disputed');
+    // The EO's console shows it live, with the note; the EO's word is final.
+    await hasText(eo.locator('#grid tr[data-table="4"]'), 'disputed');
+    await hasText(eo.locator('#dispute-list'), 'I won on scenario 5-0 <b>really</b>');
+    await hasText(eo.locator('#missing'), 'Missing results (1)');
+    assert.equal(await eo.locator('#close-round').isEnabled(), false, 'cannot close with a missing result');
+    await shot(eo, '12-eo-dispute');
+    await eo.locator('#dispute-list button', { hasText: 'Correct in the grid' }).click();
+    assert.equal(await eo.evaluate(() => document.activeElement.closest('tr').dataset.table), '4');
+    await keyboardResult(4, { winner: 'b', cp: [0, 5], ap: [10, 20], victory: 'scenario' });
+    await hasText(pb.locator('#action-card'), `You won vs ${a.name} by scenario`);
+    await shot(pb, '13-player-phone-after-eo');
+    await pa.context().close();
+    await pb.context().close();
+    await closeRound(1);
+    await shot(eo, '14-eo-round1-closed');
+  });
+
+  test('round 2: a swap that makes a rematch is flagged; keyboard result entry', async () => {
+    const r1 = await pairings(1);
+    await proposeAndPublish(2, async () => {
+      // Put x against their round-1 opponent y: swap y with x's proposed opponent.
+      const slots = await eo.locator('#draft .chip').evaluateAll((els) => els.map((e) => e.dataset.player));
+      const [x, y] = r1.tables[0].players.map((pl) => pl.id);
+      const ix = slots.indexOf(x), iy = slots.indexOf(y);
+      const opp = ix % 2 === 0 ? ix + 1 : ix - 1;
+      await eo.locator('#draft .chip').nth(iy).click();
+      await eo.locator('#draft .chip').nth(opp).click();
+      await hasText(eo.locator('#warnings'), 'rematch');
+      await shot(eo, '15-eo-round2-rematch-warning');
+      await eo.locator('#proposal button', { hasText: 'Propose again' }).click();
+      await hasText(eo.locator('#warnings'), 'No rule is broken');
+    });
+    await hasText(projector.locator('#pairings-heading'), 'Round 2 pairings');
+    const results = [{ winner: 'a', cp: [5, 0], ap: [40, 10], victory: 'scenario' }, { winner: 'b', cp: [1, 2], ap: [15, 35], victory: 'assassination' },
+      { winner: 'a', cp: [3, 2], ap: [22, 21], victory: 'clock' }, { winner: 'b', cp: [0, 0], ap: [0, 25], victory: 'concession' }];
+    for (const [i, r] of results.entries()) await keyboardResult(i + 1, r);
+    const p = await pairings(2);
+    assert.deepEqual(p.tables.map((t) => t.result.outcome[0]), ['win', 'loss', 'win', 'loss']);
+    assert.equal(p.tables[3].result.cp[1], 3, 'a concession gives the winner 3 CP (SR2017)');
+    await shot(eo, '16-eo-round2-grid');
+    await closeRound(2);
+  });
+
+  test('round 3: the missing-results view, then the event finishes', async () => {
+    await proposeAndPublish(3);
+    await keyboardResult(2, { winner: 'a', cp: [2, 0], ap: [30, 0], victory: 'assassination' });
+    await eo.locator('#missing-only').check();
+    await until(async () => (await eo.locator('#grid tbody tr').count()) === 3, 'only the 3 missing tables listed');
+    await hasText(eo.locator('#missing'), 'Missing results (3)');
+    await shot(eo, '17-eo-round3-missing');
+    await eo.locator('#missing-only').uncheck();
+    for (const t of [1, 3, 4]) await keyboardResult(t, { winner: t === 3 ? 'b' : 'a', cp: [1, 1], ap: [20, 20], victory: 'assassination' });
+    await closeRound(3);
+    await until(async () => (await summary()).finished, 'the event finished after 3 rounds');
+    await hasText(eo.locator('#round-status'), 'the event is finished');
+    assert.equal(await eo.locator('#propose').count(), 0);
+  });
+
+  test('standings show every tiebreak column, on a desktop and a phone', async () => {
+    const data = await server.api(`/api/events/${EVENT}/standings`);
+    const page = watch(await eoCtx.newPage(), problems);
+    await page.goto(`${server.base}/standings.html${q}`);
+    await hasText(page.locator('#heading'), 'Final standings');
+    const heads = await page.locator('#standings th').allTextContents();
+    const labels = { tp: 'TP', sos: 'SoS', cp: 'CP', ap: 'AP', assassinations: 'Assassinations' };
+    for (const k of data.criteria) assert.ok(heads.includes(labels[k] || k.toUpperCase()), `${k} column in ${heads}`);
+    assert.equal(await page.locator('#standings tbody tr').count(), data.standings.length);
+    const first = page.locator('#standings tbody tr').first();
+    assert.equal((await first.locator('.name').textContent()), data.standings[0].name);
+    const cells = await page.locator('#standings td .name').allTextContents();
+    assert.ok(cells.includes(XSS1) && cells.includes(XSS2), 'hostile names shown literally');
+    await shot(page, '18-standings-desktop');
+    const ph = await browser.newContext(PHONE);
+    const pp = watch(await ph.newPage(), problems);
+    await pp.goto(`${server.base}/standings.html${q}`);
+    await hasText(pp.locator('#heading'), 'Final standings');
+    const width = await pp.evaluate(() => document.documentElement.scrollWidth);
+    assert.ok(width <= 360, `no horizontal page scroll on a phone (scrollWidth ${width})`);
+    await shot(pp, '19-standings-phone');
+    await ph.close();
+    await page.close();
+  });
+
+  test('the projector and a player page at the end', async () => {
+    await hasText(projector.locator('#standings-heading'), 'Final standings');
+    await hasText(projector.locator('#pairings-heading'), 'Round 3 pairings');
+    await shot(projector, '20-projector-final');
+    const s = await summary();
+    const x = s.players.find((pl) => pl.name === XSS1);
+    const page = await phone(x.id);
+    await until(async () => (await page.locator('#history-card tbody tr').count()) === 3, '3 rounds in my results');
+    assert.equal(await page.locator('#my-name').textContent(), XSS1);
+    await shot(page, '21-player-phone-final');
+    await page.context().close();
+    await eo.goto(`${server.base}/`);
+    await hasText(eo.locator('#events'), 'Browser Open');
+    await shot(eo, '22-index');
+  });
+
+  test('no script error, no alert: hostile names never ran', async () => {
+    assert.deepEqual(problems, []);
+  });
+});

@@ -1,0 +1,118 @@
+// Test harness: the real `gauntlet serve` on a free loopback port with a fresh database, and
+// Debian's chromium driven by playwright-core.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, mkdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+const here = dirname(fileURLToPath(import.meta.url));
+export const SHOTS = resolve(process.env.GAUNTLET_SCREENSHOTS || join(here, '..', '..', 'build', 'browser-screenshots'));
+
+export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+// Polls fn until it returns something truthy; fails naming what was awaited and the last value seen.
+export async function until(fn, what, timeout = 10000) {
+  const start = Date.now();
+  let last;
+  while (Date.now() - start < timeout) {
+    try {
+      last = await fn();
+      if (last) return last;
+    } catch (e) {
+      last = e.message;
+    }
+    await sleep(100);
+  }
+  throw new Error(`timed out waiting for ${what}; last seen: ${JSON.stringify(last)}`);
+}
+
+export const hasText = (locator, text, timeout) =>
+  until(async () => {
+    const t = await locator.first().textContent();
+    return t && t.includes(text) ? t : false;
+  }, `"${text}" in ${locator}`, timeout).catch(async (e) => {
+    const t = await locator.first().textContent().catch(() => null);
+    throw new Error(`${e.message}\n  text now: ${t && t.slice(0, 600)}`);
+  });
+
+function freePort() {
+  return new Promise((res, rej) => {
+    const s = createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => res(port));
+    });
+    s.on('error', rej);
+  });
+}
+
+export async function startServer() {
+  const bin = process.env.GAUNTLET_BIN;
+  if (!bin) throw new Error('GAUNTLET_BIN is not set (the gauntlet binary)');
+  const dir = mkdtempSync(join(tmpdir(), 'gauntlet-browser-'));
+  const port = await freePort();
+  const args = ['--db', join(dir, 'gauntlet.db'), 'serve', '--listen', `127.0.0.1:${port}`];
+  const proc = spawn(bin, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  let out = '';
+  proc.stdout.on('data', (d) => (out += d));
+  proc.stderr.on('data', (d) => (out += d));
+  const exited = new Promise((r) => proc.on('exit', (code, signal) => {
+    if (code !== 0 && signal !== 'SIGTERM') process.stderr.write(`gauntlet serve died (${code ?? signal}); its output:\n${out}\n`);
+    r(code);
+  }));
+  const base = `http://127.0.0.1:${port}`;
+  const adminKey = await until(async () => {
+    if (proc.exitCode !== null) throw new Error(`gauntlet serve exited (${proc.exitCode}):\n${out}`);
+    const m = /admin key[^\n]*:\s*(\S+)\s*$/im.exec(out);  // "Admin key (…): KEY"
+    if (!m) return false;
+    const r = await fetch(`${base}/api/events`);
+    return r.ok && m[1];
+  }, `gauntlet serve to print its admin key and answer (${bin} ${args.join(' ')})`, 20000).catch((e) => {
+    proc.kill();
+    throw new Error(`${e.message}\noutput so far:\n${out}`);
+  });
+  return {
+    base,
+    adminKey: process.env.GAUNTLET_ADMIN_KEY || adminKey,
+    output: () => out,
+    api: async (path, init) => {
+      const r = await fetch(base + path, init);
+      if (!r.ok) throw new Error(`${path}: HTTP ${r.status} ${await r.text()}`);
+      return r.json();
+    },
+    async stop() {
+      proc.kill('SIGTERM');
+      await Promise.race([exited, sleep(3000)]);
+      if (proc.exitCode === null) proc.kill('SIGKILL');
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function launchBrowser() {
+  mkdirSync(SHOTS, { recursive: true });
+  // launch() gives every run a fresh temporary profile (user-data-dir).
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_BIN || '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+      '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+}
+
+// Every page fails the test on a script error or on any alert() (an executed XSS payload);
+// confirm() dialogs of the UI itself are accepted.
+export function watch(page, problems) {
+  page.setDefaultTimeout(10000);
+  page.on('pageerror', (e) => problems.push(`page error on ${page.url()}: ${e.message}`));
+  page.on('dialog', async (d) => {
+    if (d.type() === 'confirm') return d.accept();
+    problems.push(`${d.type()} dialog on ${page.url()}: ${d.message()}`);
+    return d.dismiss();
+  });
+  return page;
+}
+
+export const shot = (page, name) => page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });

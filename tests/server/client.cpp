@@ -1,0 +1,144 @@
+#include "client.hpp"
+
+#include <boost/asio/connect.hpp>
+#include <boost/beast/websocket.hpp>
+#include <filesystem>
+
+namespace gauntlet::server::test {
+
+namespace websocket = beast::websocket;
+using tcp = asio::ip::tcp;
+
+Reply Client::get(const std::string& target) {
+  return send(http::verb::get, target, "", {});
+}
+
+Reply Client::post(const std::string& target, const nlohmann::json& body) {
+  return send(http::verb::post, target, body.dump(), {{"Content-Type", "application/json"}});
+}
+
+Reply Client::send(http::verb method, const std::string& target, const std::string& body,
+                   const std::vector<std::pair<std::string, std::string>>& headers, bool use_csrf) {
+  asio::io_context ioc;
+  beast::tcp_stream stream(ioc);
+  stream.connect(tcp::endpoint(asio::ip::make_address("127.0.0.1"), port_));
+  http::request<http::string_body> req{method, target, 11};
+  req.set(http::field::host, "127.0.0.1");
+  if (!cookie.empty()) req.set(http::field::cookie, cookie);
+  if (use_csrf && !csrf.empty()) req.set("X-CSRF-Token", csrf);
+  if (!bearer.empty()) req.set(http::field::authorization, "Bearer " + bearer);
+  for (const auto& [k, v] : headers) req.set(k, v);
+  req.body() = body;
+  req.prepare_payload();
+  http::write(stream, req);
+  beast::flat_buffer buffer;
+  http::response_parser<http::string_body> parser;
+  parser.body_limit(64 * 1024 * 1024);
+  http::read(stream, buffer, parser);
+  Reply r;
+  r.raw = parser.release();
+  r.status = static_cast<int>(r.raw.result_int());
+  r.body = r.raw.body();
+  r.json = nlohmann::json::parse(r.body, nullptr, false);
+  if (r.json.is_discarded()) r.json = nullptr;
+  const std::string set_cookie(r.raw[http::field::set_cookie]);
+  if (set_cookie.rfind("gauntlet_session=", 0) == 0) cookie = set_cookie.substr(0, set_cookie.find(';'));
+  if (r.status == 200 && r.json.is_object() && r.json.contains("csrf")) csrf = r.json["csrf"];
+  beast::error_code ec;
+  stream.socket().shutdown(tcp::socket::shutdown_both, ec);
+  return r;
+}
+
+struct LiveClient::Impl {
+  asio::io_context ioc;
+  websocket::stream<beast::tcp_stream> ws{ioc};
+};
+
+LiveClient::LiveClient(unsigned short port, const std::string& event_id) : impl_(std::make_unique<Impl>()) {
+  beast::get_lowest_layer(impl_->ws).connect(tcp::endpoint(asio::ip::make_address("127.0.0.1"), port));
+  impl_->ws.handshake("127.0.0.1", "/api/events/" + event_id + "/live");
+}
+
+LiveClient::~LiveClient() {
+  beast::error_code ec;
+  impl_->ws.close(websocket::close_code::normal, ec);
+}
+
+nlohmann::json LiveClient::next() {
+  beast::flat_buffer buffer;
+  impl_->ws.read(buffer);
+  return nlohmann::json::parse(beast::buffers_to_string(buffer.data()));
+}
+
+void ServerTest::SetUp() {
+  const auto* info = ::testing::UnitTest::GetInstance()->current_test_info();
+  db_ = (std::filesystem::temp_directory_path() /
+         (std::string("gauntlet_server_") + info->test_suite_name() + "_" + info->name() + ".db"))
+            .string();
+  for (const char* suffix : {"", "-wal", "-shm"}) std::filesystem::remove(db_ + suffix);
+  constexpr int kFastHash = 1000;  // PBKDF2 strength is not under test; login speed is
+  {
+    Credentials creds(db_, kFastHash);
+    admin_key_ = *creds.ensure_admin_key();
+  }
+  ServerOptions o;
+  o.app.db = db_;
+  o.app.pbkdf2_iterations = kFastHash;
+  o.port = 0;
+  server_ = std::make_unique<Server>(o);
+  server_->start();
+}
+
+void ServerTest::TearDown() {
+  server_.reset();
+  for (const char* suffix : {"", "-wal", "-shm"}) std::filesystem::remove(db_ + suffix);
+}
+
+void ServerTest::create_event(const std::string& id, const std::string& name) {
+  Client admin(port());
+  admin.bearer = admin_key_;
+  const Reply r =
+      admin.post("/api/events", {{"id", id},
+                                 {"config", {{"name", name}, {"edition", "SR2017"}, {"points", 75}}},
+                                 {"password", "eo-secret-" + id}});
+  ASSERT_EQ(r.status, 201) << r.body;
+  ASSERT_EQ(r.json["id"], id);
+}
+
+Client ServerTest::login_eo(const std::string& id) {
+  Client eo(port());
+  const Reply r = eo.post("/api/events/" + id + "/login", {{"password", "eo-secret-" + id}});
+  EXPECT_EQ(r.status, 200) << r.body;
+  EXPECT_EQ(r.json["role"], "eo");
+  return eo;
+}
+
+Client ServerTest::login_player(const std::string& event_id, const std::string& player,
+                                const std::string& pin) {
+  Client c(port());
+  const Reply r = c.post("/api/events/" + event_id + "/player-login", {{"player", player}, {"pin", pin}});
+  EXPECT_EQ(r.status, 200) << r.body;
+  return c;
+}
+
+std::pair<std::string, std::string> ServerTest::add_player(Client& eo, const std::string& event_id,
+                                                           const std::string& name,
+                                                           const std::string& contact) {
+  nlohmann::json player{{"name", name}, {"faction", "Cygnar"}};
+  if (!contact.empty()) player["contact"] = contact;
+  const Reply r =
+      eo.post("/api/events/" + event_id + "/commands", {{"type", "add-player"}, {"player", player}});
+  EXPECT_EQ(r.status, 200) << r.body;
+  const std::string id = r.json["command"]["player"]["id"];
+  const std::string pin = r.json["pin"];
+  const Reply in = eo.post("/api/events/" + event_id + "/commands",
+                           {{"type", "set-player-status"}, {"id", id}, {"status", "checked-in"}});
+  EXPECT_EQ(in.status, 200) << in.body;
+  return {id, pin};
+}
+
+std::int64_t ServerTest::journal_length(const std::string& event_id) {
+  return server().app().hubs().find(event_id)->snapshot()->seq;
+}
+
+}  // namespace gauntlet::server::test
