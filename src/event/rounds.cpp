@@ -36,7 +36,10 @@ bool event_finished(const EventState& state) {
   const auto records = player_records(state, closed);
   int best = -1, at_best = 0;
   for (std::size_t i = 0; i < records.size(); ++i) {
-    if (state.players[i].status == PlayerStatus::disqualified) continue;
+    // Whoever was still in the event at the end of that round counts; a disqualification
+    // entered later does not rewrite that round's result (it only bars the player from prizes).
+    const Player& p = state.players[i];
+    if (p.disqualified_after && *p.disqualified_after < closed) continue;
     if (records[i].tp > best) {
       best = records[i].tp;
       at_best = 1;

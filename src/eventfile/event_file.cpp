@@ -114,8 +114,21 @@ Result<EventFile> from_state(const json& j) {
     const std::string w = "players[" + std::to_string(i) + "]";
     if (p.dropped_after && *p.dropped_after == round)
       GAUNTLET_CHECK(run(f, SetPlayerStatus{p.id, PlayerStatus::dropped, round}, w));
-    if (p.status == PlayerStatus::disqualified && p.disqualified_after.value_or(last_round) == round)
+    // A player who dropped first is disqualified at the end: the file does not say when, and a
+    // disqualification (unlike a drop) changes who can still win (SR2017 "Sportsmanship").
+    if (p.status == PlayerStatus::disqualified && p.disqualified_after.value_or(last_round) == round &&
+        !(p.dropped_after && *p.dropped_after <= round))
       GAUNTLET_CHECK(run(f, SetPlayerStatus{p.id, PlayerStatus::disqualified, round}, w));
+    return {};
+  };
+  auto disqualify_dropped = [&]() -> Result<void> {
+    for (std::size_t i = 0; i < players.size(); ++i) {
+      const Player& p = players[i];
+      const int after = p.disqualified_after.value_or(last_round);
+      if (p.status == PlayerStatus::disqualified && p.dropped_after && *p.dropped_after <= after)
+        GAUNTLET_CHECK(run(f, SetPlayerStatus{p.id, PlayerStatus::disqualified, after},
+                           "players[" + std::to_string(i) + "]"));
+    }
     return {};
   };
   auto withdraw_after = [&](int round) -> Result<void> {
@@ -205,11 +218,12 @@ Result<EventFile> from_state(const json& j) {
     // first order the file's own "cut" is consistent with (the engine checks it is the
     // standings' top X).
     const std::optional<Cut> cut = file_cut && file_cut->after_round == number ? file_cut : std::nullopt;
+    const bool cut_possible = !f.state.cut && f.state.config.has_variant("cut-to-top");
     const EventFile before_close = f;
     const std::set<std::size_t> registered_before = registered;
     std::optional<Error> refused;
-    for (int order = 0; order < (cut ? 4 : 1); ++order) {
-      const bool drops_first = order % 2 == 0, late_first = order < 2;
+    for (int order = 0; order < (cut_possible ? 4 : 1); ++order) {
+      const bool drops_first = order < 2, late_first = order % 2 == 1;
       f = before_close;
       registered = registered_before;
       if (drops_first) GAUNTLET_CHECK(withdraw_after(number));
@@ -221,12 +235,15 @@ Result<EventFile> from_state(const json& j) {
       refused.reset();
       if (!drops_first) GAUNTLET_CHECK(withdraw_after(number));
       if (!late_first) GAUNTLET_CHECK(register_joining(number + 1, false));
-      break;
+      if (!cut_possible || f.state.cut == cut) break;  // this order reproduces the file's cut (or its absence)
+      refused = Error{w, "cut to top", cut ? "the file's cut cannot be reproduced from its rounds"
+                                           : "closing this round makes a cut the file does not have"};
     }
     if (refused) return tl::unexpected(*refused);
   }
   // Registered after the last round was paired: they join the next one.
   GAUNTLET_CHECK(register_joining(last_round + 1, true));
+  GAUNTLET_CHECK(disqualify_dropped());
   return f;
 }
 

@@ -39,14 +39,22 @@ TEST(EventFileRoundTrip, WriteThenParseGivesTheSameStateAndStandings_Property) {
   EXPECT_GT(undos, 50);
 }
 
-TEST(EventFileRoundTrip, StateShapedPartAloneReimportsToTheSameStandings_Property) {
-  int with_byes = 0, with_drops = 0, with_late = 0;
+// Without its journal a file no longer says in which order late entries, drops and round
+// closes happened, and that order can decide a Cut to Top X or whether a single leader had
+// already ended the event. The state-shaped reader tries the orderings that matter; when the
+// rounds still cannot be rebuilt it must refuse with a message — never import different standings.
+TEST(EventFileRoundTrip, StateShapedPartAloneReimportsToTheSameStandingsOrRefuses_Property) {
+  int with_byes = 0, with_drops = 0, with_late = 0, refused = 0;
   for (std::uint64_t seed = 1; seed <= kEvents; ++seed) {
     const RandomEvent ev = random_event(seed);
     nlohmann::json j = write_event_file(ev.state(), ev.journal());
     j.erase("journal");
     const auto back = read_event_file(j);
-    ASSERT_TRUE(back) << "seed " << seed << ": " << back.error().describe() << "\n" << j.dump(1);
+    if (!back) {
+      EXPECT_FALSE(back.error().describe().empty());
+      ++refused;
+      continue;
+    }
     ASSERT_EQ(compute_standings(back->state), compute_standings(ev.state())) << "seed " << seed;
     EXPECT_EQ(back->state.players, ev.state().players) << "seed " << seed;
     EXPECT_EQ(back->state.rounds, ev.state().rounds) << "seed " << seed;
@@ -60,6 +68,9 @@ TEST(EventFileRoundTrip, StateShapedPartAloneReimportsToTheSameStandings_Propert
   EXPECT_GT(with_byes, 50);
   EXPECT_GT(with_drops, 50);
   EXPECT_GT(with_late, 50);
+  // The random events interleave late entries, drops and disqualifications far more than real
+  // ones; even so almost all must come back.
+  EXPECT_LT(refused, static_cast<int>(kEvents) / 20) << refused << " of " << kEvents << " refused";
 }
 
 }  // namespace
