@@ -5,7 +5,7 @@
 #
 # Usage: bench/server/load.sh [BUILD_DIR] [DURATION]   (default build/release, 10s)
 # Needs: wrk and nginx (scripts/install-deps), a release build with the bench targets.
-# Results go to stdout; docs/benchmarks-server.md records a run and these exact commands.
+# Results go to stdout; docs/benchmarks.md ("Server") records a run and these exact commands.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 build="${1:-build/release}"
