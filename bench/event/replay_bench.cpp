@@ -49,7 +49,8 @@ std::vector<JournalEntry> build_journal(int players, int rounds) {
     std::vector<std::size_t> order(recs.size());
     for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
     rng.shuffle(order);
-    std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return recs[a].tp > recs[b].tp; });
+    std::stable_sort(order.begin(), order.end(),
+                     [&](std::size_t a, std::size_t b) { return recs[a].tp > recs[b].tp; });
     PairRound pr;
     for (std::size_t i = 0; i + 1 < order.size(); i += 2) {
       Table t;

@@ -26,14 +26,17 @@ struct ConfigFlags {
 void add_config_flags(CLI::App* cmd, ConfigFlags& f, bool required) {
   cmd->add_option("--name", f.name, "Event name")->required(required);
   cmd->add_option("--edition", f.edition, "SR2013, SR2014, SR2017 or SR2023")->required(required);
-  cmd->add_option("--points", f.points, "Point size (allowed sizes depend on the edition)")->required(required);
-  cmd->add_option("--variant", f.variants, "Variant key, e.g. cut-to-top:4 (repeatable; `gauntlet rules show ED` lists them)");
+  cmd->add_option("--points", f.points, "Point size (allowed sizes depend on the edition)")
+      ->required(required);
+  cmd->add_option("--variant", f.variants,
+                  "Variant key, e.g. cut-to-top:4 (repeatable; `gauntlet rules show ED` lists them)");
   cmd->add_option("--lists", f.lists, "Lists each player brings (default 1)");
   cmd->add_option("--rounds", f.rounds, "Planned rounds (default: from attendance)");
   cmd->add_option("--date", f.date, "Start date YYYY-MM-DD");
   cmd->add_option("--end-date", f.end_date, "End date YYYY-MM-DD");
   cmd->add_option("--venue", f.venue, "Venue");
-  cmd->add_option("--scenario", f.scenarios, "Scenario plan in round order (repeatable; default: random roll)");
+  cmd->add_option("--scenario", f.scenarios,
+                  "Scenario plan in round order (repeatable; default: random roll)");
 }
 
 EventConfig merge(EventConfig c, const ConfigFlags& f) {
@@ -58,8 +61,10 @@ std::string slug(const std::string& name) {
   std::string out;
   for (char ch : name) {
     const unsigned char c = static_cast<unsigned char>(ch);
-    if (std::isalnum(c)) out += static_cast<char>(std::tolower(c));
-    else if (!out.empty() && out.back() != '-') out += '-';
+    if (std::isalnum(c))
+      out += static_cast<char>(std::tolower(c));
+    else if (!out.empty() && out.back() != '-')
+      out += '-';
   }
   while (!out.empty() && out.back() == '-') out.pop_back();
   return out.empty() ? "event" : out.substr(0, 40);
@@ -95,7 +100,8 @@ void add_event_commands(CLI::App& app, Options& o) {
     Store store = open_store(o);
     const std::string event_id = id->empty() ? free_id(store, slug(config.name)) : *id;
     EventSession s = unwrap(EventSession::create(store, event_id, CreateEvent{config}, now_utc()));
-    fmt::print("Created event '{}' (id {}) in {}\n{}", s.state().config.name, event_id, o.db, describe_event(s.state()));
+    fmt::print("Created event '{}' (id {}) in {}\n{}", s.state().config.name, event_id, o.db,
+               describe_event(s.state()));
   });
 
   event->add_subcommand("show", "Show the event")->callback([&o] {
@@ -111,7 +117,8 @@ void add_event_commands(CLI::App& app, Options& o) {
 
   event->add_subcommand("list", "List the events in the database")->callback([&o] {
     Store store = open_store(o);
-    for (const EventSummary& e : store.events()) fmt::print("{:<24} {:<40} {} journal entries\n", e.id, e.name, e.entries);
+    for (const EventSummary& e : store.events())
+      fmt::print("{:<24} {:<40} {} journal entries\n", e.id, e.name, e.entries);
   });
 
   auto* set = event->add_subcommand("set", "Change the setup (before round 1 is paired)");
@@ -141,7 +148,8 @@ void add_event_commands(CLI::App& app, Options& o) {
       f << text;
       if (!f.flush()) throw ErrorException(Error{"--out", "", "cannot write " + tmp});
     }
-    if (std::rename(tmp.c_str(), out->c_str()) != 0) throw ErrorException(Error{"--out", "", "cannot write " + *out});
+    if (std::rename(tmp.c_str(), out->c_str()) != 0)
+      throw ErrorException(Error{"--out", "", "cannot write " + *out});
     fmt::print(stderr, "Wrote {}\n", *out);
   });
 
@@ -196,7 +204,8 @@ void add_event_commands(CLI::App& app, Options& o) {
   auto* show = rules->add_subcommand("show", "Print one edition's rules sheet");
   auto edition = std::make_shared<std::string>();
   show->add_option("edition", *edition, "sr2013, sr2014, sr2017 or sr2023")->required();
-  show->callback([edition] { fmt::print("{}", render_edition(*unwrap(require_edition(*edition, "edition")))); });
+  show->callback(
+      [edition] { fmt::print("{}", render_edition(*unwrap(require_edition(*edition, "edition")))); });
   rules->add_subcommand("list", "List the editions")->callback([] {
     for (const Edition& e : all_editions()) fmt::print("{:<8} {}\n", e.id, e.title);
   });

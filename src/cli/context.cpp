@@ -1,13 +1,13 @@
 #include "cli/context.hpp"
 
+#include <fmt/chrono.h>
+
 #include <algorithm>
 #include <cctype>
 #include <chrono>
 #include <ctime>
 #include <fstream>
 #include <sstream>
-
-#include <fmt/chrono.h>
 
 namespace gauntlet::cli {
 
@@ -32,23 +32,29 @@ std::size_t edit_distance(const std::string& a, const std::string& b) {
 
 }  // namespace
 
-void reject(const Error& e) { throw UsageError(e); }
+void reject(const Error& e) {
+  throw UsageError(e);
+}
 
 std::string now_utc() {
   const std::time_t now = std::chrono::system_clock::to_time_t(std::chrono::system_clock::now());
   return fmt::format("{:%FT%TZ}", fmt::gmtime(now));
 }
 
-Store open_store(const Options& o) { return Store::open(o.db); }
+Store open_store(const Options& o) {
+  return Store::open(o.db);
+}
 
 EventSession open_session(Store& store, const Options& o) {
   if (!o.event_id.empty()) {
-    if (!store.has_event(o.event_id)) reject(Error{"--event-id", "", "no event '" + o.event_id + "' in " + o.db});
+    if (!store.has_event(o.event_id))
+      reject(Error{"--event-id", "", "no event '" + o.event_id + "' in " + o.db});
     return EventSession::open(store, o.event_id);
   }
   const auto events = store.events();
   if (events.empty())
-    reject(Error{"--db", "", o.db + " holds no event yet: start one with `gauntlet event new` or `gauntlet demo`"});
+    reject(Error{"--db", "",
+                 o.db + " holds no event yet: start one with `gauntlet event new` or `gauntlet demo`"});
   return EventSession::open(store, events.back().id);
 }
 

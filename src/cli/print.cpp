@@ -28,9 +28,10 @@ std::string describe_event(const EventState& s) {
     variants += (variants.empty() ? "" : ", ") + v.key + (v.value ? ":" + std::to_string(*v.value) : "");
   out += fmt::format("Variants: {}\n", variants.empty() ? "none (baseline)" : variants);
   int active = 0;
-  for (const Player& p : s.players) active += p.status != PlayerStatus::dropped && p.status != PlayerStatus::disqualified;
-  out += fmt::format("Players: {} registered, {} still playing; lists: {}{}\n", s.players.size(), active, c.lists,
-                     c.lists_required ? " required" : "");
+  for (const Player& p : s.players)
+    active += p.status != PlayerStatus::dropped && p.status != PlayerStatus::disqualified;
+  out += fmt::format("Players: {} registered, {} still playing; lists: {}{}\n", s.players.size(), active,
+                     c.lists, c.lists_required ? " required" : "");
   out += fmt::format("Rounds: {} played of {} planned{}\n", s.closed_rounds(), planned_rounds(s),
                      c.rounds ? " (set by the EO)" : " (from attendance)");
   if (s.cut) out += fmt::format("Cut to top {} after round {}\n", s.cut->top.size(), s.cut->after_round);
@@ -48,13 +49,18 @@ std::string describe_round(const EventState& s, int number) {
     return 0;
   };
   const Scenario* sc = edition_of(s).find_scenario(r.scenario);
-  std::string out = fmt::format("Round {} — {}{}\n", number, sc ? sc->name : r.scenario, r.closed ? " (closed)" : "");
+  std::string out =
+      fmt::format("Round {} — {}{}\n", number, sc ? sc->name : r.scenario, r.closed ? " (closed)" : "");
   for (const Table& t : r.tables) {
-    std::string line = fmt::format("  Table {:>3}  {:<24} ({} TP)  v  {:<24} ({} TP)", t.number, name_of(s, t.players[0]),
-                                   tp(t.players[0]), name_of(s, t.players[1]), tp(t.players[1]));
+    std::string line =
+        fmt::format("  Table {:>3}  {:<24} ({} TP)  v  {:<24} ({} TP)", t.number, name_of(s, t.players[0]),
+                    tp(t.players[0]), name_of(s, t.players[1]), tp(t.players[1]));
     if (t.results) {
       const auto& res = *t.results;
-      line += fmt::format("   {} {}–{} CP {}–{} AP ({})", res[0].outcome == Outcome::tie ? "tie" : res[0].outcome == Outcome::win ? "1–0" : "0–1",
+      line += fmt::format("   {} {}–{} CP {}–{} AP ({})",
+                          res[0].outcome == Outcome::tie   ? "tie"
+                          : res[0].outcome == Outcome::win ? "1–0"
+                                                           : "0–1",
                           res[0].cp, res[1].cp, res[0].ap, res[1].ap, t.ending ? to_string(*t.ending) : "");
     }
     out += line + "\n";
@@ -69,7 +75,8 @@ std::string describe_players(const EventState& s) {
     std::string status = to_string(p.status);
     if (p.dropped_after) status += fmt::format(" after round {}", *p.dropped_after);
     if (p.joined_round > 1) status += fmt::format(", joined round {}", p.joined_round);
-    out += fmt::format("{:>5}  {:<28} {:<26} {:<18} {} list(s)  {}\n", p.id, p.name, p.faction, p.club, p.lists.size(), status);
+    out += fmt::format("{:>5}  {:<28} {:<26} {:<18} {} list(s)  {}\n", p.id, p.name, p.faction, p.club,
+                       p.lists.size(), status);
   }
   return out;
 }

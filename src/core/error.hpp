@@ -46,13 +46,13 @@ struct ErrorException : std::exception {
 //   GAUNTLET_CHECK(check_keys(j, {"name"}, "event"));
 #define GAUNTLET_CONCAT_INNER(a, b) a##b
 #define GAUNTLET_CONCAT(a, b) GAUNTLET_CONCAT_INNER(a, b)
-#define GAUNTLET_TRY_IMPL(tmp, lhs, expr) \
-  auto tmp = (expr);                      \
+#define GAUNTLET_TRY_IMPL(tmp, lhs, expr)                  \
+  auto tmp = (expr);                                       \
   if (!tmp) return tl::unexpected(std::move(tmp).error()); \
   lhs = std::move(*tmp)
 #define GAUNTLET_TRY(lhs, expr) GAUNTLET_TRY_IMPL(GAUNTLET_CONCAT(gauntlet_try_, __LINE__), lhs, expr)
-#define GAUNTLET_CHECK(expr)                                                   \
-  do {                                                                         \
-    if (auto gauntlet_check = (expr); !gauntlet_check)                         \
-      return tl::unexpected(std::move(gauntlet_check).error());                \
+#define GAUNTLET_CHECK(expr)                                    \
+  do {                                                          \
+    if (auto gauntlet_check = (expr); !gauntlet_check)          \
+      return tl::unexpected(std::move(gauntlet_check).error()); \
   } while (0)

@@ -37,11 +37,11 @@ struct EditPlayer {
 
 // Publishes the pairings of a round (manual or from a Pairer). Tables are numbered 1..n.
 struct PairRound {
-  int round = 0;  // 0 -> next round
+  int round = 0;              // 0 -> next round
   std::vector<Table> tables;  // results empty
   std::optional<PlayerId> bye;
-  std::string scenario;       // empty -> the event's plan, else rolled from the seed
-  int round_minutes_adjust = 0;  // resolved: SR2014 variable round length
+  std::string scenario;              // empty -> the event's plan, else rolled from the seed
+  int round_minutes_adjust = 0;      // resolved: SR2014 variable round length
   std::vector<std::string> explain;  // the pairer's reasons, kept for the record
 };
 
@@ -69,7 +69,7 @@ struct RemoveList {
 };
 
 struct RecordResult {
-  int round = 0;   // 0 -> current round
+  int round = 0;  // 0 -> current round
   int table = 0;
   std::array<GameResult, 2> results;  // in the order the table lists its players
   Ending ending = Ending::scenario;
@@ -97,8 +97,8 @@ struct ConfirmResult {
 };
 
 struct CloseRound {
-  int round = 0;              // 0 -> current round
-  std::optional<Cut> cut;     // resolved: Cut to Top X triggered by this round
+  int round = 0;           // 0 -> current round
+  std::optional<Cut> cut;  // resolved: Cut to Top X triggered by this round
 };
 
 using Command = std::variant<CreateEvent, ConfigureEvent, AddPlayer, EditPlayer, SetPlayerStatus, SetList,

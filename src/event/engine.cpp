@@ -71,8 +71,10 @@ struct Apply {
   }
   void operator()(const SetList& c) const {
     Player& p = *s.find_player(c.id);
-    if (c.index > static_cast<int>(p.lists.size())) p.lists.push_back(c.list);
-    else p.lists[c.index - 1] = c.list;
+    if (c.index > static_cast<int>(p.lists.size()))
+      p.lists.push_back(c.list);
+    else
+      p.lists[c.index - 1] = c.list;
   }
   void operator()(const RemoveList& c) const {
     Player& p = *s.find_player(c.id);
@@ -115,7 +117,9 @@ struct Apply {
 
 }  // namespace
 
-void apply_command(EventState& state, const Command& resolved) { std::visit(Apply{state}, resolved); }
+void apply_command(EventState& state, const Command& resolved) {
+  std::visit(Apply{state}, resolved);
+}
 
 std::vector<const JournalEntry*> effective_entries(std::span<const JournalEntry> journal) {
   std::set<std::int64_t> undone;

@@ -21,9 +21,15 @@ Result<Command> decide(const EventState& state, Command command);
 void apply_command(EventState& state, const Command& resolved);
 // `apply` reads better, but Command is a std::variant, so an unqualified apply(state, cmd)
 // also finds std::apply by argument-dependent lookup; these exact non-template overloads win.
-inline void apply(EventState& state, const Command& resolved) { apply_command(state, resolved); }
-inline void apply(EventState& state, Command& resolved) { apply_command(state, resolved); }
-inline void apply(EventState& state, Command&& resolved) { apply_command(state, resolved); }
+inline void apply(EventState& state, const Command& resolved) {
+  apply_command(state, resolved);
+}
+inline void apply(EventState& state, Command& resolved) {
+  apply_command(state, resolved);
+}
+inline void apply(EventState& state, Command&& resolved) {
+  apply_command(state, resolved);
+}
 
 // One stored journal entry. `undoes` marks a compensating entry (undo) that cancels an earlier
 // entry; undo never deletes anything.

@@ -8,7 +8,9 @@ using nlohmann::json;
 
 namespace {
 
-std::string variant_text(const VariantChoice& v) { return v.value ? v.key + ":" + std::to_string(*v.value) : v.key; }
+std::string variant_text(const VariantChoice& v) {
+  return v.value ? v.key + ":" + std::to_string(*v.value) : v.key;
+}
 
 Result<VariantChoice> parse_variant(const std::string& text, const std::string& field) {
   VariantChoice v;
@@ -55,7 +57,6 @@ json player_to_json(const Player& p) {
   return j;
 }
 
-
 json table_to_json(const Table& t) {
   json j{{"table", t.number}, {"players", {t.players[0], t.players[1]}}};
   if (t.results) j["results"] = {result_to_json((*t.results)[0]), result_to_json((*t.results)[1])};
@@ -70,7 +71,6 @@ json table_to_json(const Table& t) {
   }
   return j;
 }
-
 
 struct ToJson {
   json operator()(const CreateEvent& c) const { return {{"config", config_to_json(c.config)}}; }
@@ -93,7 +93,9 @@ struct ToJson {
     }
     return j;
   }
-  json operator()(const SetList& c) const { return {{"id", c.id}, {"index", c.index}, {"list", list_to_json(c.list)}}; }
+  json operator()(const SetList& c) const {
+    return {{"id", c.id}, {"index", c.index}, {"list", list_to_json(c.list)}};
+  }
   json operator()(const RemoveList& c) const { return {{"id", c.id}, {"index", c.index}}; }
   json operator()(const PairRound& c) const {
     json j{{"round", c.round}, {"tables", json::array()}, {"scenario", c.scenario}};
@@ -124,7 +126,8 @@ struct ToJson {
   }
   json operator()(const CloseRound& c) const {
     json j{{"round", c.round}};
-    if (c.cut) j["cut"] = {{"after_round", c.cut->after_round}, {"top", c.cut->top}, {"frozen", c.cut->frozen_order}};
+    if (c.cut)
+      j["cut"] = {{"after_round", c.cut->after_round}, {"top", c.cut->top}, {"frozen", c.cut->frozen_order}};
     return j;
   }
 };
@@ -135,7 +138,8 @@ Result<std::vector<std::string>> read_strings(const json& j, const std::string& 
   const json& a = j.at(key);
   if (!a.is_array()) return fail(json_path(w, key), "event file", "must be an array of strings");
   for (std::size_t i = 0; i < a.size(); ++i) {
-    if (!a[i].is_string()) return fail(json_path(w, key + "[" + std::to_string(i) + "]"), "event file", "must be a string");
+    if (!a[i].is_string())
+      return fail(json_path(w, key + "[" + std::to_string(i) + "]"), "event file", "must be a string");
     out.push_back(a[i].get<std::string>());
   }
   return out;
@@ -148,7 +152,8 @@ Result<RecordResult> record_from_json(const json& j, const std::string& w) {
   if (!j.contains("results") || !j["results"].is_array() || j["results"].size() != 2)
     return fail(json_path(w, "results"), "event file", "must be two results, in table order");
   for (int i = 0; i < 2; ++i) {
-    GAUNTLET_TRY(c.results[i], result_from_json(j["results"][i], json_path(w, "results[" + std::to_string(i) + "]")));
+    GAUNTLET_TRY(c.results[i],
+                 result_from_json(j["results"][i], json_path(w, "results[" + std::to_string(i) + "]")));
   }
   GAUNTLET_TRY(std::string victory, read_string(j, "victory", w));
   auto ending = parse_ending(victory);
@@ -175,7 +180,8 @@ Result<Command> from_json(const std::string& type, const json& j, const std::str
     GAUNTLET_CHECK(check_keys(j, {"type", "id", "name", "faction", "club", "contact"}, w));
     EditPlayer c;
     GAUNTLET_TRY(c.id, read_string(j, "id", w));
-    for (auto [key, slot] : {std::pair{"name", &c.name}, {"faction", &c.faction}, {"club", &c.club}, {"contact", &c.contact}})
+    for (auto [key, slot] :
+         {std::pair{"name", &c.name}, {"faction", &c.faction}, {"club", &c.club}, {"contact", &c.contact}})
       if (j.contains(key)) {
         GAUNTLET_TRY(*slot, read_string(j, key, w));
       }
@@ -213,9 +219,11 @@ Result<Command> from_json(const std::string& type, const json& j, const std::str
     GAUNTLET_TRY(c.round_minutes_adjust, read_int(j, "round_minutes_adjust", w, 0));
     GAUNTLET_TRY(std::string bye, read_string(j, "bye", w, ""));
     if (!bye.empty()) c.bye = bye;
-    if (!j.contains("tables") || !j["tables"].is_array()) return fail(json_path(w, "tables"), "event file", "must be an array");
+    if (!j.contains("tables") || !j["tables"].is_array())
+      return fail(json_path(w, "tables"), "event file", "must be an array");
     for (std::size_t i = 0; i < j["tables"].size(); ++i) {
-      GAUNTLET_TRY(Table t, table_from_json(j["tables"][i], json_path(w, "tables[" + std::to_string(i) + "]")));
+      GAUNTLET_TRY(Table t,
+                   table_from_json(j["tables"][i], json_path(w, "tables[" + std::to_string(i) + "]")));
       c.tables.push_back(std::move(t));
     }
     GAUNTLET_TRY(c.explain, read_strings(j, "explain", w));
@@ -262,8 +270,9 @@ Result<Command> from_json(const std::string& type, const json& j, const std::str
 }  // namespace
 
 Result<Player> player_from_json(const json& j, const std::string& w) {
-  GAUNTLET_CHECK(check_keys(j, {"id", "name", "faction", "club", "contact", "status", "dropped_after", "disqualified",
-                                "disqualified_after", "joined_round", "lists"},
+  GAUNTLET_CHECK(check_keys(j,
+                            {"id", "name", "faction", "club", "contact", "status", "dropped_after",
+                             "disqualified", "disqualified_after", "joined_round", "lists"},
                             w));
   Player p;
   GAUNTLET_TRY(p.id, read_string(j, "id", w, ""));
@@ -273,7 +282,9 @@ Result<Player> player_from_json(const json& j, const std::string& w) {
   GAUNTLET_TRY(p.contact, read_string(j, "contact", w, ""));
   GAUNTLET_TRY(std::string status, read_string(j, "status", w, "registered"));
   auto parsed = parse_player_status(status);
-  if (!parsed) return fail(json_path(w, "status"), "event file", "'" + status + "' is not registered/checked-in/dropped/disqualified");
+  if (!parsed)
+    return fail(json_path(w, "status"), "event file",
+                "'" + status + "' is not registered/checked-in/dropped/disqualified");
   p.status = *parsed;
   GAUNTLET_TRY(p.dropped_after, read_optional_int(j, "dropped_after", w));
   GAUNTLET_TRY(p.disqualified_after, read_optional_int(j, "disqualified_after", w));
@@ -283,7 +294,8 @@ Result<Player> player_from_json(const json& j, const std::string& w) {
   if (j.contains("lists")) {
     if (!j["lists"].is_array()) return fail(json_path(w, "lists"), "event file", "must be an array");
     for (std::size_t i = 0; i < j["lists"].size(); ++i) {
-      GAUNTLET_TRY(ArmyList l, list_from_json(j["lists"][i], json_path(w, "lists[" + std::to_string(i) + "]")));
+      GAUNTLET_TRY(ArmyList l,
+                   list_from_json(j["lists"][i], json_path(w, "lists[" + std::to_string(i) + "]")));
       p.lists.push_back(std::move(l));
     }
   }
@@ -294,13 +306,12 @@ Result<Table> table_from_json(const json& j, const std::string& w) {
   GAUNTLET_CHECK(check_keys(j, {"table", "players"}, w));
   Table t;
   GAUNTLET_TRY(t.number, read_int(j, "table", w, 0));
-  if (!j.contains("players") || !j["players"].is_array() || j["players"].size() != 2 || !j["players"][0].is_string() ||
-      !j["players"][1].is_string())
+  if (!j.contains("players") || !j["players"].is_array() || j["players"].size() != 2 ||
+      !j["players"][0].is_string() || !j["players"][1].is_string())
     return fail(json_path(w, "players"), "event file", "must be two player ids");
   t.players = {j["players"][0].get<std::string>(), j["players"][1].get<std::string>()};
   return t;
 }
-
 
 json result_to_json(const GameResult& r) {
   json j{{"outcome", to_string(r.outcome)}, {"cp", r.cp}, {"ap", r.ap}};
@@ -324,13 +335,15 @@ Result<GameResult> result_from_json(const json& j, const std::string& w) {
 json list_to_json(const ArmyList& list) {
   json entries = json::array();
   for (const ListEntry& e : list.entries)
-    entries.push_back({{"name", e.name}, {"cost", e.cost}, {"kind", to_string(e.kind)}, {"models", e.models}});
+    entries.push_back(
+        {{"name", e.name}, {"cost", e.cost}, {"kind", to_string(e.kind)}, {"models", e.models}});
   return {{"entries", entries}};
 }
 
 Result<ArmyList> list_from_json(const json& j, const std::string& w) {
   GAUNTLET_CHECK(check_keys(j, {"entries", "leader", "points"}, w));
-  if (!j.contains("entries") || !j["entries"].is_array()) return fail(json_path(w, "entries"), "event file", "must be an array");
+  if (!j.contains("entries") || !j["entries"].is_array())
+    return fail(json_path(w, "entries"), "event file", "must be an array");
   ArmyList list;
   for (std::size_t i = 0; i < j["entries"].size(); ++i) {
     const json& e = j["entries"][i];
@@ -342,7 +355,11 @@ Result<ArmyList> list_from_json(const json& j, const std::string& w) {
     GAUNTLET_TRY(entry.models, read_int(e, "models", f, 1));
     GAUNTLET_TRY(std::string kind, read_string(e, "kind", f, "other"));
     auto k = parse_entry_kind(kind);
-    if (!k) return fail(json_path(f, "kind"), "army lists", "'" + kind + "' is not warcaster/warlock/leader, warjack, warbeast, unit, solo, battle-engine, attachment or other");
+    if (!k)
+      return fail(json_path(f, "kind"), "army lists",
+                  "'" + kind +
+                      "' is not warcaster/warlock/leader, warjack, warbeast, unit, solo, battle-engine, "
+                      "attachment or other");
     entry.kind = *k;
     list.entries.push_back(std::move(entry));
   }
@@ -364,8 +381,9 @@ json config_to_json(const EventConfig& c) {
 }
 
 Result<EventConfig> config_from_json(const json& j, const std::string& w) {
-  GAUNTLET_CHECK(check_keys(j, {"name", "edition", "points", "lists", "start_date", "end_date", "date", "venue", "variants",
-                                "lists_required", "rounds", "scenarios", "seed"},
+  GAUNTLET_CHECK(check_keys(j,
+                            {"name", "edition", "points", "lists", "start_date", "end_date", "date", "venue",
+                             "variants", "lists_required", "rounds", "scenarios", "seed"},
                             w));
   EventConfig c;
   GAUNTLET_TRY(c.name, read_string(j, "name", w));
@@ -378,7 +396,8 @@ Result<EventConfig> config_from_json(const json& j, const std::string& w) {
   GAUNTLET_TRY(c.venue, read_string(j, "venue", w, ""));
   GAUNTLET_TRY(std::vector<std::string> variants, read_strings(j, "variants", w));
   for (std::size_t i = 0; i < variants.size(); ++i) {
-    GAUNTLET_TRY(VariantChoice v, parse_variant(variants[i], json_path(w, "variants[" + std::to_string(i) + "]")));
+    GAUNTLET_TRY(VariantChoice v,
+                 parse_variant(variants[i], json_path(w, "variants[" + std::to_string(i) + "]")));
     c.variants.push_back(std::move(v));
   }
   GAUNTLET_TRY(c.lists_required, read_bool(j, "lists_required", w, false));

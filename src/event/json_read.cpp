@@ -43,15 +43,18 @@ Result<std::optional<int>> read_optional_int(const nlohmann::json& j, const std:
   return std::optional<int>{*v};
 }
 
-Result<bool> read_bool(const nlohmann::json& j, const std::string& key, const std::string& where, bool fallback) {
+Result<bool> read_bool(const nlohmann::json& j, const std::string& key, const std::string& where,
+                       bool fallback) {
   auto it = j.find(key);
   if (it == j.end() || it->is_null()) return fallback;
   if (!it->is_boolean()) return fail(json_path(where, key), "event file", "must be true or false");
   return it->get<bool>();
 }
 
-Result<void> check_keys(const nlohmann::json& j, std::initializer_list<std::string_view> known, const std::string& where) {
-  if (!j.is_object()) return fail(where.empty() ? "(top level)" : where, "event file", "must be a JSON object");
+Result<void> check_keys(const nlohmann::json& j, std::initializer_list<std::string_view> known,
+                        const std::string& where) {
+  if (!j.is_object())
+    return fail(where.empty() ? "(top level)" : where, "event file", "must be a JSON object");
   for (auto it = j.begin(); it != j.end(); ++it)
     if (std::find(known.begin(), known.end(), it.key()) == known.end())
       return fail(json_path(where, it.key()), "event file", "unknown key");

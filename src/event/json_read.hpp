@@ -20,9 +20,12 @@ Result<std::string> read_string(const nlohmann::json& j, const std::string& key,
                                 std::optional<std::string> fallback = std::nullopt);
 Result<int> read_int(const nlohmann::json& j, const std::string& key, const std::string& where,
                      std::optional<int> fallback = std::nullopt);
-Result<std::optional<int>> read_optional_int(const nlohmann::json& j, const std::string& key, const std::string& where);
-Result<bool> read_bool(const nlohmann::json& j, const std::string& key, const std::string& where, bool fallback);
+Result<std::optional<int>> read_optional_int(const nlohmann::json& j, const std::string& key,
+                                             const std::string& where);
+Result<bool> read_bool(const nlohmann::json& j, const std::string& key, const std::string& where,
+                       bool fallback);
 // Fails when `j` is not an object or has a key outside `known` (catches typos like "ponts").
-Result<void> check_keys(const nlohmann::json& j, std::initializer_list<std::string_view> known, const std::string& where);
+Result<void> check_keys(const nlohmann::json& j, std::initializer_list<std::string_view> known,
+                        const std::string& where);
 
 }  // namespace gauntlet

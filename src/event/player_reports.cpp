@@ -21,7 +21,8 @@ Result<Located> locate(const EventState& s, int& round, int table, const std::st
     return fail("round", "results", "round " + std::to_string(round) + " does not exist");
   const Round& r = s.rounds[round - 1];
   const std::string field = "round " + std::to_string(round) + ", table " + std::to_string(table);
-  const auto t = std::find_if(r.tables.begin(), r.tables.end(), [&](const Table& x) { return x.number == table; });
+  const auto t =
+      std::find_if(r.tables.begin(), r.tables.end(), [&](const Table& x) { return x.number == table; });
   if (t == r.tables.end()) return fail(field, "results", "no such table");
   if (r.closed) return fail(field, "results", "round " + std::to_string(round) + " is closed; ask the EO");
   // No player can change another table's result.
@@ -53,7 +54,8 @@ Result<Command> decide_confirm(const EventState& s, ConfirmResult c) {
   if (report.disputed) return fail(field, "results", "the result is disputed; the EO decides");
   c.recorded.reset();
   if (c.agree) {
-    GAUNTLET_TRY(Command scored, decide_result(s, RecordResult{c.round, c.table, report.results, report.ending}));
+    GAUNTLET_TRY(Command scored,
+                 decide_result(s, RecordResult{c.round, c.table, report.results, report.ending}));
     c.recorded = std::get<RecordResult>(scored);
     c.note.clear();
   }

@@ -32,8 +32,12 @@ void add_result(PlayerRecord& rec, const GameResult& r, std::optional<Ending> en
       // A clock loss is "scored as an assassination victory" (SR2017 "The Deathclock").
       if (ending == Ending::assassination || ending == Ending::clock) ++rec.assassinations;
       break;
-    case Outcome::loss: ++rec.losses; break;
-    case Outcome::tie: ++rec.ties; break;
+    case Outcome::loss:
+      ++rec.losses;
+      break;
+    case Outcome::tie:
+      ++rec.ties;
+      break;
   }
 }
 
@@ -56,7 +60,8 @@ std::vector<PlayerRecord> player_records(const EventState& state, int through_ro
       const std::size_t a = index.at(t.players[0]), b = index.at(t.players[1]);
       for (int side = 0; side < 2; ++side) {
         const std::size_t self = side == 0 ? a : b, other = side == 0 ? b : a;
-        GameRecord g{round.number, state.players[other].id, t.number, {}, t.ending, tp_before[self], tp_before[other]};
+        GameRecord g{round.number, state.players[other].id, t.number,        {},
+                     t.ending,     tp_before[self],         tp_before[other]};
         if (t.results) {
           g.result = (*t.results)[side];
           add_result(records[self], g.result, t.ending);

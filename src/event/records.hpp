@@ -16,11 +16,11 @@ namespace gauntlet {
 
 struct GameRecord {
   int round = 0;
-  PlayerId opponent;      // empty for a bye
-  int table = 0;          // 0 for a bye
-  GameResult result;      // this player's result
+  PlayerId opponent;  // empty for a bye
+  int table = 0;      // 0 for a bye
+  GameResult result;  // this player's result
   std::optional<Ending> ending;
-  int tp_before = 0;      // this player's TP before the round
+  int tp_before = 0;  // this player's TP before the round
   int opponent_tp_before = 0;
   bool bye() const { return opponent.empty(); }
   // Paired down: met an opponent who had fewer TP going into the round (SR2017 "Subsequent Pairings").

@@ -40,7 +40,8 @@ Result<std::string> choose_scenario(const EventState& s, int round, const std::s
     const Scenario* sc = e.find_scenario(asked);
     if (!sc) return fail(field, e.id + " scenarios", "'" + asked + "' is not a scenario of " + e.id);
     if (std::find(played.begin(), played.end(), sc->key) != played.end())
-      return fail(field, e.id + " \"Scenario Selection\"", "'" + sc->name + "' was already played; a scenario should not be repeated");
+      return fail(field, e.id + " \"Scenario Selection\"",
+                  "'" + sc->name + "' was already played; a scenario should not be repeated");
     return sc->key;
   }
   if (static_cast<int>(s.config.scenario_plan.size()) >= round) return s.config.scenario_plan[round - 1];
@@ -52,7 +53,8 @@ Result<std::string> choose_scenario(const EventState& s, int round, const std::s
 // SR2014 "Variable Round Length": d3 x 5 minutes; d6 1–3 subtract, 4–6 add.
 int roll_round_adjust(const EventState& s, int round) {
   const Edition& e = edition_of(s);
-  if (!e.variable_round_length || s.config.has_variant("deathclock") || s.config.has_variant("no-time-limits"))
+  if (!e.variable_round_length || s.config.has_variant("deathclock") ||
+      s.config.has_variant("no-time-limits"))
     return 0;
   Rng rng = Rng::derive(s.config.seed, "round-length", round);
   const int minutes = rng.roll(3) * 5;
@@ -72,7 +74,8 @@ Result<void> check_coverage(const EventState& s, int round, PairRound& c) {
     auto p = require_player(s, id, field);
     if (!p) return tl::unexpected(p.error());
     if (!expected.count(id))
-      return fail(field, "pairings", (*p)->name + " (" + id + ") is not playing in round " + std::to_string(round));
+      return fail(field, "pairings",
+                  (*p)->name + " (" + id + ") is not playing in round " + std::to_string(round));
     if (!seen.insert(id).second) return fail(field, "pairings", id + " is paired twice");
     return {};
   };
@@ -89,16 +92,19 @@ Result<void> check_coverage(const EventState& s, int round, PairRound& c) {
         return tl::unexpected(ok.error());
   }
   if (c.bye)
-    if (auto ok = place(*c.bye, "round " + std::to_string(round) + ".bye"); !ok) return tl::unexpected(ok.error());
+    if (auto ok = place(*c.bye, "round " + std::to_string(round) + ".bye"); !ok)
+      return tl::unexpected(ok.error());
   // SR2017 "Byes & Odd Number of Players": one bye exactly when the number of players is odd.
   if (c.bye && expected.size() % 2 == 0)
-    return fail("round " + std::to_string(round) + ".bye", edition_of(s).id + " \"Byes & Odd Number of Players\"",
+    return fail("round " + std::to_string(round) + ".bye",
+                edition_of(s).id + " \"Byes & Odd Number of Players\"",
                 "there is an even number of players; no bye");
   for (const PlayerId& id : expected)
     if (!seen.count(id)) {
       const Player* p = s.find_player(id);
       return fail("round " + std::to_string(round) + ".tables", "pairings",
-                  p->name + " (" + id + ") is not paired" + (expected.size() % 2 ? " (odd field: give one player the bye)" : ""));
+                  p->name + " (" + id + ") is not paired" +
+                      (expected.size() % 2 ? " (odd field: give one player the bye)" : ""));
     }
   return {};
 }
@@ -113,7 +119,8 @@ Result<Command> decide_pair(const EventState& s, PairRound c) {
     return fail("round", "pairings", "close round " + std::to_string(s.rounds.back().number) + " first");
   if (event_finished(s))
     return fail("round", edition_of(s).id + " \"Number of Rounds\"",
-                "the event is over (a single leader or the planned rounds played); raise the planned rounds to continue");
+                "the event is over (a single leader or the planned rounds played); raise the planned rounds "
+                "to continue");
   GAUNTLET_CHECK(check_coverage(s, round, c));
   auto scenario = choose_scenario(s, round, c.scenario);
   if (!scenario) return tl::unexpected(scenario.error());
@@ -128,9 +135,12 @@ Result<Command> decide_result(const EventState& s, RecordResult c) {
   if (c.round < 1 || c.round > static_cast<int>(s.rounds.size()))
     return fail("round", "results", "round " + std::to_string(c.round) + " does not exist");
   const Round& r = s.rounds[c.round - 1];
-  const auto t = std::find_if(r.tables.begin(), r.tables.end(), [&](const Table& x) { return x.number == c.table; });
+  const auto t =
+      std::find_if(r.tables.begin(), r.tables.end(), [&](const Table& x) { return x.number == c.table; });
   const std::string field = table_field(c.round, c.table);
-  if (t == r.tables.end()) return fail(field, "results", "round " + std::to_string(c.round) + " has no table " + std::to_string(c.table));
+  if (t == r.tables.end())
+    return fail(field, "results",
+                "round " + std::to_string(c.round) + " has no table " + std::to_string(c.table));
   const Edition& e = edition_of(s);
   auto& res = c.results;
   const std::string outcome_rule = e.id + " \"Number of Rounds\": 1 TP for a win, 0 for a loss or tie";
@@ -144,13 +154,15 @@ Result<Command> decide_result(const EventState& s, RecordResult c) {
   if (ties == 2 && c.ending != Ending::tie && c.ending != Ending::tiebreaker)
     return fail(field + ".ending", "results",
                 "a tied game ends as 'tie' (or 'tiebreaker' when the tiebreakers could not split it)");
-  if (ties != 2 && c.ending == Ending::tie) return fail(field + ".ending", "results", "'tie' needs both players to tie");
+  if (ties != 2 && c.ending == Ending::tie)
+    return fail(field + ".ending", "results", "'tie' needs both players to tie");
   for (int side = 0; side < 2; ++side) {
     const std::string f = field + ".results[" + std::to_string(side) + "]";
     if (res[side].cp < 0) return fail(f + ".cp", "results", "must be 0 or more");
     if (res[side].ap < 0) return fail(f + ".ap", "results", "must be 0 or more");
     if (res[side].cp > 100) return fail(f + ".cp", "results", "is not a plausible CP total");
-    if (res[side].ap > 10 * s.config.points + 100) return fail(f + ".ap", "results", "is more than any army holds");
+    if (res[side].ap > 10 * s.config.points + 100)
+      return fail(f + ".ap", "results", "is more than any army holds");
     const Player* p = s.find_player(t->players[side]);
     if (res[side].list) {
       const int lists = std::max<int>(static_cast<int>(p->lists.size()), s.config.lists);
@@ -159,19 +171,21 @@ Result<Command> decide_result(const EventState& s, RecordResult c) {
     }
     // SR2014 scenario sheets: recorded CP cannot exceed what is needed to win.
     if (e.max_recorded_cp && res[side].cp > *e.max_recorded_cp && c.ending != Ending::concession)
-      return fail(f + ".cp", e.id + " scenarios", "at most " + std::to_string(*e.max_recorded_cp) + " CP can be recorded");
+      return fail(f + ".cp", e.id + " scenarios",
+                  "at most " + std::to_string(*e.max_recorded_cp) + " CP can be recorded");
   }
   const int winner = res[0].outcome == Outcome::win ? 0 : 1, loser = 1 - winner;
   if (c.ending == Ending::scenario) {
     // SR2017 scenarios: first to 5 more CP than the opponent; SR2014: at least 5 CP and more.
     const int lead = res[winner].cp - res[loser].cp;
     if (lead < e.scenario_win_margin || res[winner].cp < e.scenario_win_min_cp)
-      return fail(field + ".ending", e.id + " scenario victory",
-                  "a scenario victory needs " +
-                      (e.scenario_win_min_cp > 0 ? "at least " + std::to_string(e.scenario_win_min_cp) + " CP and "
-                                                 : std::string()) +
-                      std::to_string(e.scenario_win_margin) + " more CP than the opponent (recorded " +
-                      std::to_string(res[winner].cp) + "–" + std::to_string(res[loser].cp) + ")");
+      return fail(
+          field + ".ending", e.id + " scenario victory",
+          "a scenario victory needs " +
+              (e.scenario_win_min_cp > 0 ? "at least " + std::to_string(e.scenario_win_min_cp) + " CP and "
+                                         : std::string()) +
+              std::to_string(e.scenario_win_margin) + " more CP than the opponent (recorded " +
+              std::to_string(res[winner].cp) + "–" + std::to_string(res[loser].cp) + ")");
   }
   if (c.ending == Ending::concession) {
     // SR2017 "Sportsmanship": the winner gets 3 CP and half the opponent's starting army
@@ -196,7 +210,8 @@ Result<Command> decide_close(const EventState& s, CloseRound c) {
   if (s.rounds.empty()) return fail("round", "rounds", "no round has been paired");
   const Round& r = s.rounds.back();
   if (c.round == 0) c.round = r.number;
-  if (c.round != r.number) return fail("round", "rounds", "only the current round (" + std::to_string(r.number) + ") can be closed");
+  if (c.round != r.number)
+    return fail("round", "rounds", "only the current round (" + std::to_string(r.number) + ") can be closed");
   if (r.closed) return fail("round", "rounds", "round " + std::to_string(r.number) + " is already closed");
   std::string missing;
   for (const Table& t : r.tables)
@@ -219,7 +234,8 @@ Result<Command> decide_close(const EventState& s, CloseRound c) {
   };
   Cut cut{r.number, {}, {}};
   for (const StandingRow& row : compute_standings(after).rows)
-    (eligible(*after.find_player(row.id)) && static_cast<int>(cut.top.size()) < *x ? cut.top : cut.frozen_order)
+    (eligible(*after.find_player(row.id)) && static_cast<int>(cut.top.size()) < *x ? cut.top
+                                                                                   : cut.frozen_order)
         .push_back(row.id);
   const auto records = player_records(after);
   int undefeated = 0, in_play = 0;
@@ -234,8 +250,9 @@ Result<Command> decide_close(const EventState& s, CloseRound c) {
   // standings' top X, so a file cannot put anyone else through.
   if (given && given != c.cut) {
     if (given->after_round != r.number || given->top != cut.top)
-      return fail("round.cut", edition_of(s).id + " \"Cut to Top [X]\"",
-                  "the cut's top " + std::to_string(*x) + " are not the standings' top " + std::to_string(*x));
+      return fail(
+          "round.cut", edition_of(s).id + " \"Cut to Top [X]\"",
+          "the cut's top " + std::to_string(*x) + " are not the standings' top " + std::to_string(*x));
     for (const PlayerId& id : given->frozen_order)
       if (std::find(cut.top.begin(), cut.top.end(), id) != cut.top.end())
         return fail("round.cut.frozen", "cut to top", "'" + id + "' cannot be frozen by this cut");

@@ -49,7 +49,8 @@ Result<void> check_config(EventConfig& c, const std::string& where) {
     return fail(where + ".points", e.id + " point sizes",
                 std::to_string(c.points) + " is not a point size of " + e.id + " (allowed: " + sizes + ")");
   }
-  if (!valid_date(c.start_date)) return fail(where + ".start_date", "event setup", "must be a date YYYY-MM-DD");
+  if (!valid_date(c.start_date))
+    return fail(where + ".start_date", "event setup", "must be a date YYYY-MM-DD");
   if (!valid_date(c.end_date)) return fail(where + ".end_date", "event setup", "must be a date YYYY-MM-DD");
   if (!c.start_date.empty() && !c.end_date.empty() && c.end_date < c.start_date)
     return fail(where + ".end_date", "event setup", "is before the start date");
@@ -61,7 +62,8 @@ Result<void> check_config(EventConfig& c, const std::string& where) {
     if (!known) return fail(field, e.id + " variants", "'" + v.key + "' is not a variant of " + e.id);
     if (!seen.insert(v.key).second) return fail(field, e.id + " variants", "'" + v.key + "' is chosen twice");
     if (known->takes_value && (!v.value || *v.value < 1))
-      return fail(field, e.id + " \"" + known->name + "\"", "'" + v.key + "' needs a positive number, e.g. " + v.key + ":4");
+      return fail(field, e.id + " \"" + known->name + "\"",
+                  "'" + v.key + "' needs a positive number, e.g. " + v.key + ":4");
     if (!known->takes_value && v.value)
       return fail(field, e.id + " \"" + known->name + "\"", "'" + v.key + "' takes no number");
   }
@@ -77,7 +79,8 @@ Result<void> check_config(EventConfig& c, const std::string& where) {
   for (std::size_t i = 0; i < c.scenario_plan.size(); ++i) {
     const std::string field = where + ".scenarios[" + std::to_string(i) + "]";
     const Scenario* s = e.find_scenario(c.scenario_plan[i]);
-    if (!s) return fail(field, e.id + " scenarios", "'" + c.scenario_plan[i] + "' is not a scenario of " + e.id);
+    if (!s)
+      return fail(field, e.id + " scenarios", "'" + c.scenario_plan[i] + "' is not a scenario of " + e.id);
     c.scenario_plan[i] = s->key;
     if (!plan.insert(s->key).second)
       return fail(field, e.id + " \"Scenario Selection\"", "a scenario should not be repeated");
@@ -97,8 +100,9 @@ Result<std::string> canonical_faction(const Edition& e, const std::string& given
   if (matches.size() == 1) return matches.front();
   std::string known_list;
   for (const std::string& k : e.factions) known_list += (known_list.empty() ? "" : ", ") + k;
-  return fail(field, e.id + " factions",
-              "'" + f + "' is " + (matches.empty() ? "not a faction" : "ambiguous") + "; known: " + known_list);
+  return fail(
+      field, e.id + " factions",
+      "'" + f + "' is " + (matches.empty() ? "not a faction" : "ambiguous") + "; known: " + known_list);
 }
 
 Result<void> check_player_name(const EventState& s, std::string& name, const std::string& self_id) {
@@ -107,7 +111,8 @@ Result<void> check_player_name(const EventState& s, std::string& name, const std
   if (name.size() > 100) return fail("player.name", "registration", "is longer than 100 characters");
   for (const Player& p : s.players)
     if (p.id != self_id && iequals(p.name, name))
-      return fail("player.name", "registration", "duplicate player: '" + name + "' is already registered as " + p.id);
+      return fail("player.name", "registration",
+                  "duplicate player: '" + name + "' is already registered as " + p.id);
   return {};
 }
 
@@ -117,7 +122,9 @@ bool valid_id(const std::string& id) {
   });
 }
 
-int next_round_number(const EventState& s) { return static_cast<int>(s.rounds.size()) + 1; }
+int next_round_number(const EventState& s) {
+  return static_cast<int>(s.rounds.size()) + 1;
+}
 
 }  // namespace
 
@@ -146,8 +153,9 @@ Result<void> check_list(const EventState& s, const Player& p, const ArmyList& li
   const int floor = points - e.list_window.max_under;
   if (net > points || net < floor) {
     const int bonus = list.leader()->cost;
-    return fail(field, e.id + " \"Army Lists\": not over the point size, at most " +
-                           std::to_string(e.list_window.max_under) + " under",
+    return fail(field,
+                e.id + " \"Army Lists\": not over the point size, at most " +
+                    std::to_string(e.list_window.max_under) + " under",
                 "totals " + std::to_string(list.total_cost()) + " points; with " + std::to_string(bonus) +
                     " battlegroup points it must be " + std::to_string(floor + bonus) + "–" +
                     std::to_string(points + bonus));
@@ -183,8 +191,9 @@ Result<void> check_amended(const EventState& s, SetPlayerStatus& c, int round) {
       return n.number == t.number && n.players == t.players;
     });
     if (!kept)
-      return fail("amended.tables", "results are final",
-                  "table " + std::to_string(t.number) + " already has a result or report and must stay as it is");
+      return fail(
+          "amended.tables", "results are final",
+          "table " + std::to_string(t.number) + " already has a result or report and must stay as it is");
   }
   return {};
 }
@@ -205,7 +214,8 @@ Result<Command> decide_configure(const EventState& s, ConfigureEvent c) {
   next.config = c.config;
   for (const Player& p : next.players) {
     if (static_cast<int>(p.lists.size()) > c.config.lists)
-      return fail("event.lists", "army lists", p.name + " already has " + std::to_string(p.lists.size()) + " lists");
+      return fail("event.lists", "army lists",
+                  p.name + " already has " + std::to_string(p.lists.size()) + " lists");
     for (std::size_t i = 0; i < p.lists.size(); ++i) {
       auto ok = check_list(next, p, p.lists[i], static_cast<int>(i) + 1,
                            "players[" + p.id + "].lists[" + std::to_string(i + 1) + "]");
@@ -245,11 +255,13 @@ Result<Command> decide_add_player(const EventState& s, AddPlayer c) {
   // this is what EOs do).
   p.joined_round = next_round_number(s);
   if (static_cast<int>(p.lists.size()) > s.config.lists)
-    return fail("player.lists", "army lists", "the event allows " + std::to_string(s.config.lists) + " list(s)");
+    return fail("player.lists", "army lists",
+                "the event allows " + std::to_string(s.config.lists) + " list(s)");
   std::vector<ArmyList> lists = std::move(p.lists);
   p.lists.clear();
   for (std::size_t i = 0; i < lists.size(); ++i) {
-    auto ok = check_list(s, p, lists[i], static_cast<int>(i) + 1, "player.lists[" + std::to_string(i + 1) + "]");
+    auto ok =
+        check_list(s, p, lists[i], static_cast<int>(i) + 1, "player.lists[" + std::to_string(i + 1) + "]");
     if (!ok) return tl::unexpected(ok.error());
     p.lists.push_back(lists[i]);
   }
@@ -283,13 +295,15 @@ Result<Command> decide_status(const EventState& s, SetPlayerStatus c) {
   switch (c.status) {
     case PlayerStatus::registered:
     case PlayerStatus::checked_in:
-      if (p.status == c.status) return fail("player.status", "registration", who + " is already " + to_string(c.status));
+      if (p.status == c.status)
+        return fail("player.status", "registration", who + " is already " + to_string(c.status));
       // Reinstating undoes a drop; a player who already missed a round cannot come back, since
       // their record (and every file written of it) could not say which rounds they sat out.
       if (p.dropped_after && *p.dropped_after < static_cast<int>(s.rounds.size()))
         return fail("player.status", "registration",
                     who + " dropped after round " + std::to_string(*p.dropped_after) + " and missed round " +
-                        std::to_string(*p.dropped_after + 1) + "; a player cannot rejoin after missing a round");
+                        std::to_string(*p.dropped_after + 1) +
+                        "; a player cannot rejoin after missing a round");
       c.after_round.reset();
       return c;
     case PlayerStatus::dropped:
@@ -307,18 +321,20 @@ Result<Command> decide_status(const EventState& s, SetPlayerStatus c) {
       }
       const int after = c.after_round.value_or(last_played);
       if (after < 0 || after > static_cast<int>(s.rounds.size()))
-        return fail("player.after_round", "registration", "round " + std::to_string(after) + " does not exist");
+        return fail("player.after_round", "registration",
+                    "round " + std::to_string(after) + " does not exist");
       // A result is history: the player cannot be removed from a round they have a result in.
       if (after < last_with_result)
         return fail("player.after_round", "results are final",
-                    who + " has a result in round " + std::to_string(last_with_result) + "; drop after round " +
-                        std::to_string(last_with_result) + " or later");
+                    who + " has a result in round " + std::to_string(last_with_result) +
+                        "; drop after round " + std::to_string(last_with_result) + " or later");
       c.after_round = after;
       if (after < last_played) {
         if (!c.amended)
-          return fail("player.after_round", "pairings",
-                      who + " is paired in round " + std::to_string(last_played) +
-                          "; record that game (e.g. a concession), or give the orphan the bye or re-pair the round");
+          return fail(
+              "player.after_round", "pairings",
+              who + " is paired in round " + std::to_string(last_played) +
+                  "; record that game (e.g. a concession), or give the orphan the bye or re-pair the round");
         GAUNTLET_CHECK(check_amended(s, c, last_played));
       } else {
         c.amended.reset();
@@ -350,8 +366,8 @@ Result<Command> decide_set_list(const EventState& s, SetList c) {
   const int next = static_cast<int>(p->lists.size()) + 1;
   if (c.index < 1 || c.index > next || c.index > s.config.lists)
     return fail(field, "army lists",
-                "list number must be 1–" + std::to_string(std::min(next, s.config.lists)) + " (the event allows " +
-                    std::to_string(s.config.lists) + ")");
+                "list number must be 1–" + std::to_string(std::min(next, s.config.lists)) +
+                    " (the event allows " + std::to_string(s.config.lists) + ")");
   GAUNTLET_CHECK(check_list(s, *p, c.list, c.index, field));
   return c;
 }
@@ -359,7 +375,8 @@ Result<Command> decide_set_list(const EventState& s, SetList c) {
 Result<Command> decide_remove_list(const EventState& s, RemoveList c) {
   std::string field;
   GAUNTLET_TRY(const Player* p, editable_lists(s, c.id, c.index, field));
-  if (c.index < 1 || c.index > static_cast<int>(p->lists.size())) return fail(field, "army lists", "no such list");
+  if (c.index < 1 || c.index > static_cast<int>(p->lists.size()))
+    return fail(field, "army lists", "no such list");
   return c;
 }
 

@@ -76,50 +76,72 @@ Player* EventState::find_player(std::string_view id) {
 }
 
 int EventState::closed_rounds() const {
-  return static_cast<int>(std::count_if(rounds.begin(), rounds.end(), [](const Round& r) { return r.closed; }));
+  return static_cast<int>(
+      std::count_if(rounds.begin(), rounds.end(), [](const Round& r) { return r.closed; }));
 }
 
 const char* to_string(PlayerStatus s) {
   switch (s) {
-    case PlayerStatus::registered: return "registered";
-    case PlayerStatus::checked_in: return "checked-in";
-    case PlayerStatus::dropped: return "dropped";
-    case PlayerStatus::disqualified: return "disqualified";
+    case PlayerStatus::registered:
+      return "registered";
+    case PlayerStatus::checked_in:
+      return "checked-in";
+    case PlayerStatus::dropped:
+      return "dropped";
+    case PlayerStatus::disqualified:
+      return "disqualified";
   }
   return "?";
 }
 
 const char* to_string(EntryKind k) {
   switch (k) {
-    case EntryKind::leader: return "leader";
-    case EntryKind::warjack: return "warjack";
-    case EntryKind::warbeast: return "warbeast";
-    case EntryKind::unit: return "unit";
-    case EntryKind::solo: return "solo";
-    case EntryKind::battle_engine: return "battle-engine";
-    case EntryKind::attachment: return "attachment";
-    case EntryKind::other: return "other";
+    case EntryKind::leader:
+      return "leader";
+    case EntryKind::warjack:
+      return "warjack";
+    case EntryKind::warbeast:
+      return "warbeast";
+    case EntryKind::unit:
+      return "unit";
+    case EntryKind::solo:
+      return "solo";
+    case EntryKind::battle_engine:
+      return "battle-engine";
+    case EntryKind::attachment:
+      return "attachment";
+    case EntryKind::other:
+      return "other";
   }
   return "?";
 }
 
 const char* to_string(Outcome o) {
   switch (o) {
-    case Outcome::win: return "win";
-    case Outcome::loss: return "loss";
-    case Outcome::tie: return "tie";
+    case Outcome::win:
+      return "win";
+    case Outcome::loss:
+      return "loss";
+    case Outcome::tie:
+      return "tie";
   }
   return "?";
 }
 
 const char* to_string(Ending e) {
   switch (e) {
-    case Ending::assassination: return "assassination";
-    case Ending::scenario: return "scenario";
-    case Ending::clock: return "clock";
-    case Ending::tiebreaker: return "tiebreaker";
-    case Ending::concession: return "concession";
-    case Ending::tie: return "tie";
+    case Ending::assassination:
+      return "assassination";
+    case Ending::scenario:
+      return "scenario";
+    case Ending::clock:
+      return "clock";
+    case Ending::tiebreaker:
+      return "tiebreaker";
+    case Ending::concession:
+      return "concession";
+    case Ending::tie:
+      return "tie";
   }
   return "?";
 }
@@ -141,7 +163,8 @@ std::optional<EntryKind> parse_entry_kind(std::string_view s) {
   if (l == "warbeast" || l == "beast" || l == "gargantuan") return EntryKind::warbeast;
   if (l == "unit") return EntryKind::unit;
   if (l == "solo") return EntryKind::solo;
-  if (l == "battle-engine" || l == "battle_engine" || l == "battleengine" || l == "be") return EntryKind::battle_engine;
+  if (l == "battle-engine" || l == "battle_engine" || l == "battleengine" || l == "be")
+    return EntryKind::battle_engine;
   if (l == "attachment" || l == "ua" || l == "wa") return EntryKind::attachment;
   if (l == "other") return EntryKind::other;
   return std::nullopt;
@@ -160,7 +183,8 @@ std::optional<Ending> parse_ending(std::string_view s) {
   if (l == "assassination" || l == "caster kill" || l == "caster-kill") return Ending::assassination;
   if (l == "scenario") return Ending::scenario;
   if (l == "clock" || l == "deathclock" || l == "time") return Ending::clock;
-  if (l == "tiebreaker" || l == "tiebreakers" || l == "dice-down" || l == "dice down") return Ending::tiebreaker;
+  if (l == "tiebreaker" || l == "tiebreakers" || l == "dice-down" || l == "dice down")
+    return Ending::tiebreaker;
   if (l == "concession" || l == "concede") return Ending::concession;
   if (l == "tie") return Ending::tie;
   return std::nullopt;

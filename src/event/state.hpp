@@ -64,8 +64,8 @@ enum class Ending { assassination, scenario, clock, tiebreaker, concession, tie 
 struct GameResult {
   Outcome outcome = Outcome::tie;
   int cp = 0;
-  int ap = 0;                 // army points destroyed (of the opponent's army)
-  std::optional<int> list;    // 1-based list played
+  int ap = 0;               // army points destroyed (of the opponent's army)
+  std::optional<int> list;  // 1-based list played
   bool operator==(const GameResult&) const = default;
 };
 
@@ -102,8 +102,8 @@ struct Round {
 };
 
 struct VariantChoice {
-  std::string key;            // "cut-to-top"
-  std::optional<int> value;   // 4
+  std::string key;           // "cut-to-top"
+  std::optional<int> value;  // 4
   bool operator==(const VariantChoice&) const = default;
 };
 
@@ -115,11 +115,11 @@ struct EventConfig {
   std::string edition;  // "SR2017"
   int points = 0;
   std::vector<VariantChoice> variants;
-  int lists = 1;                      // lists each player brings (2nd optional unless required)
-  bool lists_required = false;        // "[X] Lists Required"
-  std::optional<int> rounds;          // EO override of the planned round count
+  int lists = 1;                           // lists each player brings (2nd optional unless required)
+  bool lists_required = false;             // "[X] Lists Required"
+  std::optional<int> rounds;               // EO override of the planned round count
   std::vector<std::string> scenario_plan;  // fixed order; empty = roll at random
-  std::uint64_t seed = 0;             // all randomness derives from it (core/rng.hpp)
+  std::uint64_t seed = 0;                  // all randomness derives from it (core/rng.hpp)
   bool operator==(const EventConfig&) const = default;
 
   bool has_variant(std::string_view key) const;
@@ -129,7 +129,7 @@ struct EventConfig {
 // Recorded when Cut to Top X triggers (SR2017 "Cut to Top [X]").
 struct Cut {
   int after_round = 0;
-  std::vector<PlayerId> top;         // the top X, in standing order at the cut
+  std::vector<PlayerId> top;           // the top X, in standing order at the cut
   std::vector<PlayerId> frozen_order;  // everyone else, in standing order at the cut
   bool operator==(const Cut&) const = default;
 };
@@ -155,7 +155,7 @@ const char* to_string(Outcome o);
 const char* to_string(Ending e);
 std::optional<PlayerStatus> parse_player_status(std::string_view s);
 std::optional<EntryKind> parse_entry_kind(std::string_view s);  // accepts warcaster/warlock/caster too
-std::optional<Outcome> parse_outcome(std::string_view s);        // win/loss/tie, w/l/t
+std::optional<Outcome> parse_outcome(std::string_view s);       // win/loss/tie, w/l/t
 std::optional<Ending> parse_ending(std::string_view s);
 
 }  // namespace gauntlet

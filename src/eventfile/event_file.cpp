@@ -44,7 +44,8 @@ Result<EventFile> from_journal(const json& entries) {
     GAUNTLET_TRY(entry.at, read_string(e, "at", w, ""));
     GAUNTLET_TRY(std::optional<int> undoes, read_optional_int(e, "undoes", w));
     if (undoes) {
-      if (*undoes < 1 || *undoes >= entry.seq) return fail(w + ".undoes", "journal", "must name an earlier entry");
+      if (*undoes < 1 || *undoes >= entry.seq)
+        return fail(w + ".undoes", "journal", "must name an earlier entry");
       entry.undoes = *undoes;
     } else {
       json body = e.contains("command") ? e["command"] : e;
@@ -59,7 +60,8 @@ Result<EventFile> from_journal(const json& entries) {
     if (entry.undoes) {
       GAUNTLET_TRY(std::int64_t target, undo_target(so_far));
       if (target != *entry.undoes)
-        return fail(w + ".undoes", "journal", "an undo cancels the latest entry still in effect (" + std::to_string(target) + ")");
+        return fail(w + ".undoes", "journal",
+                    "an undo cancels the latest entry still in effect (" + std::to_string(target) + ")");
       so_far.push_back(entry);
       f.state = replay(so_far);
       continue;
@@ -103,7 +105,8 @@ Result<EventFile> from_state(const json& j) {
   GAUNTLET_TRY(std::vector<json> rounds_json, array_at(j, "rounds", ""));
   std::optional<Cut> file_cut;
   if (j.contains("cut")) {
-    GAUNTLET_TRY(Command close, command_from_json(json{{"type", "close-round"}, {"round", 0}, {"cut", j["cut"]}}, ""));
+    GAUNTLET_TRY(Command close,
+                 command_from_json(json{{"type", "close-round"}, {"round", 0}, {"cut", j["cut"]}}, ""));
     file_cut = std::get<CloseRound>(close).cut;
   }
   const int last_round = static_cast<int>(rounds_json.size());
@@ -160,7 +163,8 @@ Result<EventFile> from_state(const json& j) {
     const int number = static_cast<int>(r) + 1;
     GAUNTLET_CHECK(check_keys(rj, {"number", "scenario", "tables", "closed", "round_minutes_adjust"}, w));
     GAUNTLET_TRY(int given, read_int(rj, "number", w, number));
-    if (given != number) return fail(w + ".number", "event file", "rounds must be numbered 1, 2, 3… in order");
+    if (given != number)
+      return fail(w + ".number", "event file", "rounds must be numbered 1, 2, 3… in order");
     // Late entries for this round were registered around the previous round's close (below).
     PairRound pair;
     pair.round = number;
@@ -173,7 +177,8 @@ Result<EventFile> from_state(const json& j) {
       if (tj.is_object() && tj.contains("bye")) {
         GAUNTLET_CHECK(check_keys(tj, {"bye"}, tw));
         GAUNTLET_TRY(std::string bye, read_string(tj, "bye", tw));
-        if (pair.bye) return fail(tw + ".bye", "SR2017 \"Byes & Odd Number of Players\"", "one bye per round");
+        if (pair.bye)
+          return fail(tw + ".bye", "SR2017 \"Byes & Odd Number of Players\"", "one bye per round");
         pair.bye = bye;
         continue;
       }
@@ -194,7 +199,8 @@ Result<EventFile> from_state(const json& j) {
       rec.round = number;
       rec.table = table.number;
       for (int side = 0; side < 2; ++side) {
-        GAUNTLET_TRY(rec.results[side], result_from_json(results_json[side], tw + ".results[" + std::to_string(side) + "]"));
+        GAUNTLET_TRY(rec.results[side],
+                     result_from_json(results_json[side], tw + ".results[" + std::to_string(side) + "]"));
         if (victory.empty()) victory = results_json[side].value("victory", std::string());
       }
       if (victory.empty()) {
@@ -202,7 +208,9 @@ Result<EventFile> from_state(const json& j) {
         victory = rec.results[0].outcome == Outcome::tie ? "tie" : "tiebreaker";
       }
       auto ending = parse_ending(victory);
-      if (!ending) return fail(tw + ".victory", "results", "'" + victory + "' is not assassination/scenario/clock/tiebreaker/concession/tie");
+      if (!ending)
+        return fail(tw + ".victory", "results",
+                    "'" + victory + "' is not assassination/scenario/clock/tiebreaker/concession/tie");
       rec.ending = *ending;
       results.emplace_back(rec, tw);
     }
@@ -235,9 +243,11 @@ Result<EventFile> from_state(const json& j) {
       refused.reset();
       if (!drops_first) GAUNTLET_CHECK(withdraw_after(number));
       if (!late_first) GAUNTLET_CHECK(register_joining(number + 1, false));
-      if (!cut_possible || f.state.cut == cut) break;  // this order reproduces the file's cut (or its absence)
-      refused = Error{w, "cut to top", cut ? "the file's cut cannot be reproduced from its rounds"
-                                           : "closing this round makes a cut the file does not have"};
+      if (!cut_possible || f.state.cut == cut)
+        break;  // this order reproduces the file's cut (or its absence)
+      refused = Error{w, "cut to top",
+                      cut ? "the file's cut cannot be reproduced from its rounds"
+                          : "closing this round makes a cut the file does not have"};
     }
     if (refused) return tl::unexpected(*refused);
   }
@@ -250,10 +260,14 @@ Result<EventFile> from_state(const json& j) {
 }  // namespace
 
 Result<EventFile> read_event_file(const json& j) {
-  GAUNTLET_CHECK(check_keys(j, {"gauntlet", "event", "players", "rounds", "cut", "journal", "standings", "planned_rounds", "finished"}, ""));
+  GAUNTLET_CHECK(check_keys(
+      j,
+      {"gauntlet", "event", "players", "rounds", "cut", "journal", "standings", "planned_rounds", "finished"},
+      ""));
   GAUNTLET_TRY(int version, read_int(j, "gauntlet", "", kEventFileVersion));
   if (version != kEventFileVersion)
-    return fail("gauntlet", "event file", "version " + std::to_string(version) + " is not supported (this build reads 1)");
+    return fail("gauntlet", "event file",
+                "version " + std::to_string(version) + " is not supported (this build reads 1)");
   if (j.contains("journal")) return from_journal(j["journal"]);
   return from_state(j);
 }

@@ -44,13 +44,15 @@ Result<std::vector<Player>> parse_players_csv(std::string_view text) {
   const bool ok = used == text.size() && csv_fini(&parser, on_field, on_record, &rows) == 0;
   const int error = csv_error(&parser);
   csv_free(&parser);
-  if (!ok) return fail("csv, row " + std::to_string(rows.rows.size() + 1), "CSV (RFC 4180)", csv_strerror(error));
-  if (rows.rows.empty()) return fail("csv, row 1", "CSV", "the file is empty; the first row names the columns");
+  if (!ok)
+    return fail("csv, row " + std::to_string(rows.rows.size() + 1), "CSV (RFC 4180)", csv_strerror(error));
+  if (rows.rows.empty())
+    return fail("csv, row 1", "CSV", "the file is empty; the first row names the columns");
 
   static const std::map<std::string, std::string> aliases = {
-      {"name", "name"},       {"player", "name"},  {"playername", "name"}, {"faction", "faction"},
-      {"army", "faction"},    {"club", "club"},    {"team", "club"},       {"contact", "contact"},
-      {"email", "contact"},   {"phone", "contact"}};
+      {"name", "name"},     {"player", "name"},  {"playername", "name"}, {"faction", "faction"},
+      {"army", "faction"},  {"club", "club"},    {"team", "club"},       {"contact", "contact"},
+      {"email", "contact"}, {"phone", "contact"}};
   std::map<std::string, std::size_t> column;
   const auto& header = rows.rows.front();
   for (std::size_t i = 0; i < header.size(); ++i) {
@@ -59,10 +61,12 @@ Result<std::vector<Player>> parse_players_csv(std::string_view text) {
       return fail("csv, row 1, column " + std::to_string(i + 1), "CSV header",
                   "unknown column '" + header[i] + "' (expected name, faction, club, contact)");
     if (!column.emplace(it->second, i).second)
-      return fail("csv, row 1, column " + std::to_string(i + 1), "CSV header", "column '" + it->second + "' appears twice");
+      return fail("csv, row 1, column " + std::to_string(i + 1), "CSV header",
+                  "column '" + it->second + "' appears twice");
   }
   for (const char* required : {"name", "faction"})
-    if (!column.count(required)) return fail("csv, row 1", "CSV header", std::string("a '") + required + "' column is required");
+    if (!column.count(required))
+      return fail("csv, row 1", "CSV header", std::string("a '") + required + "' column is required");
 
   std::vector<Player> players;
   for (std::size_t r = 1; r < rows.rows.size(); ++r) {
@@ -72,8 +76,9 @@ Result<std::vector<Player>> parse_players_csv(std::string_view text) {
     });
     if (blank) continue;  // trailing empty lines from spreadsheets
     if (row.size() > header.size())
-      return fail("csv, row " + std::to_string(r + 1), "CSV",
-                  "has " + std::to_string(row.size()) + " fields; the header has " + std::to_string(header.size()));
+      return fail(
+          "csv, row " + std::to_string(r + 1), "CSV",
+          "has " + std::to_string(row.size()) + " fields; the header has " + std::to_string(header.size()));
     auto get = [&](const char* key) -> std::string {
       auto it = column.find(key);
       return it != column.end() && it->second < row.size() ? row[it->second] : std::string();

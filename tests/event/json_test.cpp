@@ -1,5 +1,6 @@
 // JSON form of commands: every command kind round-trips; bad input names the key.
 #include "event/json.hpp"
+
 #include "fixtures.hpp"
 
 namespace gauntlet {
@@ -40,10 +41,12 @@ TEST(CommandJson, ErrorsNameTheKey) {
                              "journal[4]");
   ASSERT_FALSE(r);
   EXPECT_EQ(r.error().field, "journal[4].results[1].outcome");
-  r = command_from_json(nlohmann::json::parse(R"({"type": "create-event", "config": {"name": "X", "edition": "SR2017", "ponts": 75}})"));
+  r = command_from_json(nlohmann::json::parse(
+      R"({"type": "create-event", "config": {"name": "X", "edition": "SR2017", "ponts": 75}})"));
   ASSERT_FALSE(r);
   EXPECT_EQ(r.error().field, "config.ponts");
-  r = command_from_json(nlohmann::json::parse(R"({"type": "create-event", "config": {"name": "X", "edition": "SR2017", "points": 7.5}})"));
+  r = command_from_json(nlohmann::json::parse(
+      R"({"type": "create-event", "config": {"name": "X", "edition": "SR2017", "points": 7.5}})"));
   ASSERT_FALSE(r);
   EXPECT_NE(r.error().message.find("whole number"), std::string::npos);
   r = command_from_json(nlohmann::json::parse(R"({"type": "launch-missiles"})"));

@@ -28,7 +28,8 @@ class RandomEvent {
     }
     const auto roll = rng_.below(100);
     if (roll < 6 && journal_.size() > 1) return undo();
-    if (roll < 30 || state_.players.size() < 4) return submit(AddPlayer{player("P" + std::to_string(rng_.next() % 100000), pick_faction())});
+    if (roll < 30 || state_.players.size() < 4)
+      return submit(AddPlayer{player("P" + std::to_string(rng_.next() % 100000), pick_faction())});
     if (roll < 36) return submit_drop();
     Round* current = state_.rounds.empty() ? nullptr : &state_.rounds.back();
     if (!current || current->closed) return submit_pairing();
@@ -37,7 +38,8 @@ class RandomEvent {
         const auto how = rng_.below(4);
         RecordResult r = random_result(current->number, t.number);
         // Players report from their phones; the opponent confirms or disputes.
-        if (how == 0) return submit(ReportResult{r.round, r.table, t.players[rng_.below(2)], r.results, r.ending});
+        if (how == 0)
+          return submit(ReportResult{r.round, r.table, t.players[rng_.below(2)], r.results, r.ending});
         if (how == 1 && t.report) {
           const PlayerId& other = t.report->reporter == t.players[0] ? t.players[1] : t.players[0];
           return submit(ConfirmResult{r.round, r.table, other, rng_.below(3) != 0, "disputed", std::nullopt});
@@ -94,7 +96,8 @@ class RandomEvent {
 
   void submit_drop() {
     const Player& p = state_.players[rng_.below(state_.players.size())];
-    submit(SetPlayerStatus{p.id, rng_.below(8) == 0 ? PlayerStatus::disqualified : PlayerStatus::dropped, std::nullopt});
+    submit(SetPlayerStatus{p.id, rng_.below(8) == 0 ? PlayerStatus::disqualified : PlayerStatus::dropped,
+                           std::nullopt});
   }
 
   void submit_pairing() {
@@ -109,7 +112,8 @@ class RandomEvent {
       c.bye = ids.back();
       ids.pop_back();
     }
-    for (std::size_t i = 0; i + 1 < ids.size(); i += 2) c.tables.push_back(table(static_cast<int>(i / 2) + 1, ids[i], ids[i + 1]));
+    for (std::size_t i = 0; i + 1 < ids.size(); i += 2)
+      c.tables.push_back(table(static_cast<int>(i / 2) + 1, ids[i], ids[i + 1]));
     submit(c);
   }
 
@@ -127,8 +131,8 @@ class RandomEvent {
     const int w = static_cast<int>(rng_.below(2));
     r.results[w].outcome = Outcome::win;
     r.results[1 - w].outcome = Outcome::loss;
-    static constexpr Ending kEndings[] = {Ending::assassination, Ending::clock, Ending::tiebreaker, Ending::concession,
-                                          Ending::scenario};
+    static constexpr Ending kEndings[] = {Ending::assassination, Ending::clock, Ending::tiebreaker,
+                                          Ending::concession, Ending::scenario};
     r.ending = kEndings[rng_.below(5)];
     if (r.ending == Ending::scenario) {
       r.results[w].cp = 5;

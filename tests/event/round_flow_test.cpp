@@ -7,7 +7,8 @@ namespace {
 
 using namespace testing;
 
-PairRound pairing(std::vector<Table> tables, std::optional<PlayerId> bye = std::nullopt, std::string scenario = "") {
+PairRound pairing(std::vector<Table> tables, std::optional<PlayerId> bye = std::nullopt,
+                  std::string scenario = "") {
   return PairRound{0, std::move(tables), std::move(bye), std::move(scenario), 0, {}};
 }
 
@@ -253,8 +254,6 @@ namespace {
 
 using namespace testing;
 
-
-
 ReportResult report(int table, PlayerId reporter, int winner_side, Ending e = Ending::assassination) {
   RecordResult r = win(table, winner_side, 2, 1, 30, 10, e);
   return ReportResult{0, table, std::move(reporter), r.results, r.ending};
@@ -328,7 +327,9 @@ using namespace testing;
 
 TEST(DropAfterPublishing, OrphanGetsTheByeResultsStay) {
   EventState s = event_with_players(6);
-  must(s, PairRound{0, {table(1, "p1", "p2"), table(2, "p3", "p4"), table(3, "p5", "p6")}, std::nullopt, "", 0, {}});
+  must(s,
+       PairRound{
+           0, {table(1, "p1", "p2"), table(2, "p3", "p4"), table(3, "p5", "p6")}, std::nullopt, "", 0, {}});
   must(s, win(1, 0));
   // p6 leaves before playing round 1: without an amended pairing the drop is refused.
   auto e = run(s, SetPlayerStatus{"p6", PlayerStatus::dropped, 0, std::nullopt});

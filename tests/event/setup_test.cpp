@@ -115,13 +115,13 @@ TEST(Registration, LateEntryJoinsTheNextRoundWithZeroTp) {
 
 TEST(SR2017_ArmyLists, NotOverThePointSizeNorMoreThanFourUnder) {
   EventState s = event_with_players(1);
-  EXPECT_FALSE(run(s, SetList{"p1", 1, army(0, {40, 31})}));   // 71
-  EXPECT_FALSE(run(s, SetList{"p1", 1, army(0, {40, 35})}));   // 75
-  auto e = run(s, SetList{"p1", 1, army(0, {40, 30})});        // 70
+  EXPECT_FALSE(run(s, SetList{"p1", 1, army(0, {40, 31})}));  // 71
+  EXPECT_FALSE(run(s, SetList{"p1", 1, army(0, {40, 35})}));  // 75
+  auto e = run(s, SetList{"p1", 1, army(0, {40, 30})});       // 70
   ASSERT_TRUE(e);
   EXPECT_EQ(e->field, "players[p1].lists[1]");
   EXPECT_NE(e->rule.find("4 under"), std::string::npos);
-  EXPECT_TRUE(run(s, SetList{"p1", 1, army(0, {40, 36})}));    // 76
+  EXPECT_TRUE(run(s, SetList{"p1", 1, army(0, {40, 36})}));  // 76
 }
 
 TEST(SR2017_ArmyLists, WarjackPointsWidenTheWindow_KaelyssaExample) {
