@@ -211,8 +211,8 @@ void add_round_commands(CLI::App& app, Options& o) {
     if (round_number < 1 || round_number > static_cast<int>(st.rounds.size()))
       reject(Error{"--round", "results", "round " + std::to_string(round_number) + " does not exist"});
     const Round& r = st.rounds[round_number - 1];
-    const auto t = std::find_if(r.tables.begin(), r.tables.end(), [&](const Table& x) { return x.number == *table; });
-    if (t == r.tables.end())
+    const Table* t = r.find_table(*table);
+    if (!t)
       reject(Error{"table", "results", "round " + std::to_string(round_number) + " has no table " + std::to_string(*table)});
     auto end = parse_ending(*ending);
     if (!end) reject(Error{"--ending", "results", "'" + *ending + "' is not assassination, scenario, clock, tiebreaker, concession or tie"});

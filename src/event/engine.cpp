@@ -90,8 +90,7 @@ struct Apply {
     s.rounds.push_back(std::move(r));
   }
   Table& table(int round, int number) const {
-    for (Table& t : s.rounds[round - 1].tables)
-      if (t.number == number) return t;
+    if (Table* t = s.rounds[round - 1].find_table(number)) return *t;
     throw std::logic_error("apply: no such table (command was not decided)");
   }
   void operator()(const RecordResult& c) const {

@@ -21,15 +21,14 @@ Result<Located> locate(const EventState& s, int& round, int table, const std::st
     return fail("round", "results", "round " + std::to_string(round) + " does not exist");
   const Round& r = s.rounds[round - 1];
   const std::string field = "round " + std::to_string(round) + ", table " + std::to_string(table);
-  const auto t =
-      std::find_if(r.tables.begin(), r.tables.end(), [&](const Table& x) { return x.number == table; });
-  if (t == r.tables.end()) return fail(field, "results", "no such table");
+  const Table* t = r.find_table(table);
+  if (!t) return fail(field, "results", "no such table");
   if (r.closed) return fail(field, "results", "round " + std::to_string(round) + " is closed; ask the EO");
   // No player can change another table's result.
   if (t->players[0] != who && t->players[1] != who)
     return fail(field, "results", who + " does not play at this table");
   if (t->results) return fail(field, "results", "the result is already recorded; the EO can correct it");
-  return Located{&r, &*t};
+  return Located{&r, t};
 }
 
 }  // namespace

@@ -135,10 +135,9 @@ Result<Command> decide_result(const EventState& s, RecordResult c) {
   if (c.round < 1 || c.round > static_cast<int>(s.rounds.size()))
     return fail("round", "results", "round " + std::to_string(c.round) + " does not exist");
   const Round& r = s.rounds[c.round - 1];
-  const auto t =
-      std::find_if(r.tables.begin(), r.tables.end(), [&](const Table& x) { return x.number == c.table; });
+  const Table* t = r.find_table(c.table);
   const std::string field = table_field(c.round, c.table);
-  if (t == r.tables.end())
+  if (!t)
     return fail(field, "results",
                 "round " + std::to_string(c.round) + " has no table " + std::to_string(c.table));
   const Edition& e = edition_of(s);

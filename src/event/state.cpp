@@ -49,6 +49,16 @@ const Table* Round::table_of(const PlayerId& id) const {
   return nullptr;
 }
 
+const Table* Round::find_table(int number) const {
+  for (const Table& t : tables)
+    if (t.number == number) return &t;
+  return nullptr;
+}
+
+Table* Round::find_table(int number) {
+  return const_cast<Table*>(static_cast<const Round&>(*this).find_table(number));
+}
+
 bool Round::complete() const {
   return std::all_of(tables.begin(), tables.end(), [](const Table& t) { return t.results.has_value(); });
 }

@@ -98,6 +98,9 @@ struct Round {
   bool operator==(const Round&) const = default;
 
   const Table* table_of(const PlayerId& id) const;
+  // The table with this number; nullptr when the round has none.
+  const Table* find_table(int number) const;
+  Table* find_table(int number);
   bool complete() const;  // every table has a result
 };
 

@@ -22,9 +22,8 @@ void check_own_table(const Call& c, const Login& login, const json& body) {
     refuse(http::status::bad_request, "table", "results", "is required (a table number)");
   const int table = body["table"].get<int>();
   const Round& r = s.rounds[static_cast<std::size_t>(round - 1)];
-  const auto t =
-      std::find_if(r.tables.begin(), r.tables.end(), [&](const Table& x) { return x.number == table; });
-  if (t == r.tables.end())
+  const Table* t = r.find_table(table);
+  if (!t)
     refuse(http::status::not_found, "table", "results",
            "round " + std::to_string(round) + " has no table " + std::to_string(table));
   if (t->players[0] != login.player && t->players[1] != login.player)

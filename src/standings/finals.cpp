@@ -9,12 +9,6 @@
 namespace gauntlet::standings_detail {
 namespace {
 
-const Table* table_numbered(const Round& round, int number) {
-  for (const Table& t : round.tables)
-    if (t.number == number) return &t;
-  return nullptr;
-}
-
 // (winner, loser) of a decided table; nothing for a tie.
 std::optional<std::pair<PlayerId, PlayerId>> decided(const Table& t) {
   const auto& r = *t.results;
@@ -34,8 +28,8 @@ void apply_finals_tables(const EventState& state, std::vector<StandingRow>& rows
   // "When creating match-ups for the final round of the event, the EO pairs the current top four
   // players on two finals tables": only the final round's tables place anyone.
   if (last.number < planned_rounds(state) && !event_finished(state)) return;
-  const Table* one = table_numbered(last, 1);
-  const Table* two = table_numbered(last, 2);
+  const Table* one = last.find_table(1);
+  const Table* two = last.find_table(2);
   if (!one || !one->results || (two && !two->results)) return;
 
   // "The winner of the first finals table wins the event, and his opponent wins second place.
