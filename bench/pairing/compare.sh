@@ -2,14 +2,14 @@
 # Side-by-side: Gauntlet's pairing_bench vs tournament-organizer (npm) on the same round-5 inputs.
 #
 #   bench/pairing/compare.sh [build-dir] [sizes...]
-#   bench/pairing/compare.sh build/h-pairing-rel 128 1024 10000 100000
+#   bench/pairing/compare.sh build/release 128 1024 10000 100000
 #
 # Installs tournament-organizer into bench/.scratch/tournament-organizer (git-ignored; not a
 # product dependency). TO_TIMEOUT (seconds, default 60) caps each tournament-organizer run;
 # TO_MAX (default 10000) skips it above that size (it builds all n(n-1)/2 edges in JavaScript).
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
-build=${1:-$root/build/h-pairing-rel}
+build=${1:-$root/build/release}
 shift || true
 sizes=${*:-128 1024 10000 100000}
 bench=$build/bench/pairing/pairing_bench

@@ -3,21 +3,19 @@
 # JSON of a 256-player event at 256 connections, side by side in the same run with nginx serving
 # the very same bytes as static files; then 500 live WebSockets while the EO publishes a round.
 #
-# Usage: bench/server/load.sh [BUILD_DIR] [DURATION]   (default build/release, 10s)
-# Needs: wrk and nginx (scripts/install-deps), a release build with the bench targets.
+# Usage: bench/server/load.sh [DURATION]   (default 10s; builds what it needs in build/release)
+# Needs: wrk and nginx (scripts/install-deps).
 # Results go to stdout; docs/benchmarks.md ("Server") records a run and these exact commands.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
-build="${1:-build/release}"
-duration="${2:-10s}"
+build=build/release
+duration="${1:-10s}"
 gport=18080
 nport=18081
 conns=256
 
-cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Release -DGAUNTLET_SANITIZE=OFF >/dev/null
-cmake --build "$build" --target gauntlet server_bench_seed server_live_bench -j "$(nproc)" >/dev/null
+scripts/build release gauntlet server_bench_seed server_live_bench >/dev/null
 gauntlet="$build/gauntlet"
-[ -x "$gauntlet" ] || gauntlet="$build/src/cli/gauntlet"
 command -v wrk >/dev/null && command -v nginx >/dev/null || { echo "load.sh: needs wrk and nginx (scripts/install-deps)" >&2; exit 2; }
 
 tmp="$(mktemp -d /tmp/gauntlet-load.XXXXXX)"

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Browser tests of the web UI (registered in CTest as browser_event).
-#   GAUNTLET_BIN=build/src/cli/gauntlet bash tests/browser/run.sh
+#   GAUNTLET_BIN=build/test/gauntlet bash tests/browser/run.sh
 # Needs node (>= 20), npm and Debian's chromium (scripts/install-deps installs it).
 # Screenshots go to $GAUNTLET_SCREENSHOTS (default: build/browser-screenshots).
 set -euo pipefail
