@@ -18,7 +18,7 @@ namespace {
 struct ConfigFlags {
   std::string name, edition, date, end_date, venue;
   int points = 0;
-  std::vector<std::string> variants, scenarios;
+  std::vector<std::string> variants, scenarios, add_factions;
   int lists = 0;
   int rounds = 0;
 };
@@ -37,6 +37,9 @@ void add_config_flags(CLI::App* cmd, ConfigFlags& f, bool required) {
   cmd->add_option("--venue", f.venue, "Venue");
   cmd->add_option("--scenario", f.scenarios,
                   "Scenario plan in round order (repeatable; default: random roll)");
+  cmd->add_option(
+      "--add-faction", f.add_factions,
+      "A faction (army) the edition's list lacks, e.g. Orgoth (repeatable; allowed after round 1 too)");
 }
 
 EventConfig merge(EventConfig c, const ConfigFlags& f) {
@@ -54,6 +57,7 @@ EventConfig merge(EventConfig c, const ConfigFlags& f) {
   if (!f.end_date.empty()) c.end_date = f.end_date;
   if (!f.venue.empty()) c.venue = f.venue;
   if (!f.scenarios.empty()) c.scenario_plan = f.scenarios;
+  c.factions.insert(c.factions.end(), f.add_factions.begin(), f.add_factions.end());
   return c;
 }
 
@@ -121,7 +125,8 @@ void add_event_commands(CLI::App& app, Options& o) {
       fmt::print("{:<24} {:<40} {} journal entries\n", e.id, e.name, e.entries);
   });
 
-  auto* set = event->add_subcommand("set", "Change the setup (before round 1 is paired)");
+  auto* set = event->add_subcommand(
+      "set", "Change the setup (before round 1 is paired; factions can be added later)");
   auto set_flags = std::make_shared<ConfigFlags>();
   add_config_flags(set, *set_flags, false);
   set->callback([&o, set_flags] {

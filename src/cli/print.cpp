@@ -27,6 +27,11 @@ std::string describe_event(const EventState& s) {
   for (const VariantChoice& v : c.variants)
     variants += (variants.empty() ? "" : ", ") + v.key + (v.value ? ":" + std::to_string(*v.value) : "");
   out += fmt::format("Variants: {}\n", variants.empty() ? "none (baseline)" : variants);
+  if (!c.factions.empty()) {
+    std::string added;
+    for (const std::string& f : c.factions) added += (added.empty() ? "" : ", ") + f;
+    out += fmt::format("Factions added by the EO: {}\n", added);
+  }
   int active = 0;
   for (const Player& p : s.players)
     active += p.status != PlayerStatus::dropped && p.status != PlayerStatus::disqualified;
@@ -62,6 +67,11 @@ std::string describe_round(const EventState& s, int number) {
                           : res[0].outcome == Outcome::win ? "1–0"
                                                            : "0–1",
                           res[0].cp, res[1].cp, res[0].ap, res[1].ap, t.ending ? to_string(*t.ending) : "");
+      if (t.concession_army)
+        line += t.concession_army->list ? fmt::format(" — AP: half of list {} ({} points)",
+                                                      *t.concession_army->list, t.concession_army->points)
+                                        : fmt::format(" — AP: half the point size ({}): no list registered",
+                                                      t.concession_army->points);
     }
     out += line + "\n";
   }

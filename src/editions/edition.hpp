@@ -45,6 +45,16 @@ struct ScenarioDie {
   int buckets = 6;
 };
 
+// A rule a variant's own text sets on which other variants or point sizes it goes with.
+// Exactly one of required / excludes / min_points / alone_in_category is set; `rule` quotes it.
+struct VariantConstraint {
+  std::string required;               // this variant needs that one too
+  std::vector<std::string> excludes;  // this variant cannot be chosen with these
+  std::optional<int> min_points;      // only at this point size or greater
+  bool alone_in_category = false;     // no other variant of the same category
+  std::string rule;                   // "SR2017 \"No Tiebreakers\": \"This variant requires ...\""
+};
+
 struct Variant {
   std::string key;       // "cut-to-top" (the event stores "cut-to-top:4" when it takes a value)
   std::string category;  // "army-lists", "painting", "rounds", "timing", "scenario", "victory",
@@ -52,6 +62,7 @@ struct Variant {
   std::string name;      // "Cut to Top [X]"
   std::string summary;   // one line for the EO
   bool takes_value = false;
+  std::vector<VariantConstraint> constraints;
 };
 
 struct ByeAward {
@@ -80,23 +91,34 @@ struct Edition {
   std::string notes;        // what was inherited or interpreted (SR2013 shares SR2014's unreadable parts)
   std::string leader_word;  // "warcaster/warlock" or "Leader"
   std::vector<std::string> factions;
+  // What players type and other tools export for a faction ("Mercs", "PoM") -> its name. Any word
+  // of a name ("Menoth", "Cyriss") is accepted without an alias (event/setup.cpp).
+  std::map<std::string, std::string> faction_aliases;
   std::vector<int> point_sizes;
   ListWindow list_window;
   bool characters_restricted = true;  // same version of a character in two lists (baseline)
   ByeAward bye;
   ConcessionAward concession;
-  int caster_value = 10;                      // army points a destroyed warcaster/warlock/Leader is worth
-  std::string unit_destroyed_rule;            // "every-model" (SR2017/23) or "half-below-50pct" (SR2014)
-  int scenario_win_margin = 5;                // CP lead that wins by scenario (SR2014 "more than": 1)
-  int scenario_win_min_cp = 0;                // SR2014: at least 5 CP and more than the opponent
-  std::optional<int> max_recorded_cp;         // SR2014: recorded CP cannot exceed what is needed to win
+  int caster_value = 10;            // army points a destroyed warcaster/warlock/Leader is worth
+  std::string unit_destroyed_rule;  // "every-model" (SR2017/23) or "half-below-50pct" (SR2014)
+  int scenario_win_margin = 5;      // CP lead that wins by scenario (SR2014 "more than": 1)
+  int scenario_win_min_cp = 0;      // SR2014: at least 5 CP and more than the opponent
+  // SR2017/SR2023 scenario pages: "If the game ends before a player wins via scenario or
+  // assassination victory, the player with the most control points wins via scenario victory."
+  bool scenario_win_at_game_end = false;
+  // SR2014: "a player cannot earn more control points than are required to win the scenario":
+  // at most max(scenario_win_min_cp, opponent's CP + scenario_win_margin) in that game.
+  bool cp_capped_to_win = false;
   std::vector<std::string> game_tiebreakers;  // ladder keys, in order
   // Final standings: "baseline" and one ladder per final-standings variant, each a list of
   // "tp", "sos", "cp", "ap", "assassinations" (they differ: SR2014 Destruction keeps TP first,
-  // SR2017's ranks on AP alone; SR2013 Assassin breaks ties on AP before CP).
+  // SR2017's ranks on AP alone; SR2013 Assassin breaks ties on AP before CP). The
+  // "finals-tables" ladder ranks the players beyond third place once the finals are played
+  // ("Standings beyond third place are calculated using strength of schedule, followed by
+  // control points"); until then the baseline ranks, so the finals pair the current top four.
   std::map<std::string, std::vector<std::string>> standings_ladders;
-  bool deathclock_baseline = true;            // SR2014: Deathclock is a variant
-  std::map<int, int> deathclock_minutes;      // point size -> minutes per player
+  bool deathclock_baseline = true;                       // SR2014: Deathclock is a variant
+  std::map<int, int> deathclock_minutes;                 // point size -> minutes per player
   std::map<int, int> deathclock_reinforcements_minutes;  // SR2014 Reinforcements variant
   std::map<int, ClassicTiming> classic_timing;
   std::map<int, int> reinforcements_round_minutes;  // SR2014 Reinforcements round lengths

@@ -166,6 +166,27 @@ Variant read_variant(const json& v, const std::string& path) {
   var.name = read_string(o.at("name"), o.path("name"));
   var.summary = read_string(o.at("summary"), o.path("summary"));
   var.takes_value = read_bool(o.at("takes_value"), o.path("takes_value"));
+  if (const json* list = o.optional("constraints")) {
+    if (!list->is_array()) invalid(o.path("constraints"), "must be an array");
+    for (std::size_t i = 0; i < list->size(); ++i) {
+      const std::string cp = index_path(o.path("constraints"), i);
+      Object c((*list)[i], cp);
+      VariantConstraint vc;
+      int kinds = 0;
+      if (const json* r = c.optional("requires")) vc.required = read_key(*r, cp + ".requires"), ++kinds;
+      if (const json* x = c.optional("excludes"))
+        vc.excludes = read_strings(*x, cp + ".excludes", false), ++kinds;
+      if (const json* m = c.optional("min_points"))
+        vc.min_points = read_int(*m, cp + ".min_points", 0), ++kinds;
+      if (const json* a = c.optional("alone_in_category"))
+        vc.alone_in_category = read_bool(*a, cp + ".alone_in_category"), ++kinds;
+      if (kinds != 1)
+        invalid(cp, "must set exactly one of requires, excludes, min_points, alone_in_category");
+      vc.rule = read_string(c.at("rule"), cp + ".rule");
+      c.finish();
+      var.constraints.push_back(std::move(vc));
+    }
+  }
   o.finish();
   return var;
 }
@@ -217,6 +238,15 @@ void read_variants(Object& o, Edition& e) {
       invalid(index_path("variants", i) + ".key", "duplicate variant '" + v.key + "'");
     e.variants.push_back(std::move(v));
   }
+  for (std::size_t i = 0; i < e.variants.size(); ++i)
+    for (const VariantConstraint& c : e.variants[i].constraints) {
+      std::vector<std::string> named = c.excludes;
+      if (!c.required.empty()) named.push_back(c.required);
+      for (const std::string& k : named)
+        if (!e.find_variant(k) || k == e.variants[i].key)
+          invalid(index_path("variants", i) + ".constraints",
+                  "names '" + k + "', not another variant of this edition");
+    }
   // The timing that is not the baseline must be selectable as a variant.
   if (!e.deathclock_baseline && !e.find_variant("deathclock"))
     invalid("variants", "must offer 'deathclock' when the Deathclock is not the baseline");
@@ -253,6 +283,15 @@ Edition read_edition(const json& root, std::string_view file_name) {
   if (const json* notes = o.optional("notes")) e.notes = read_string(*notes, "notes", true);
   e.leader_word = read_string(o.at("leader_word"), "leader_word");
   e.factions = read_strings(o.at("factions"), "factions", true);
+  Object aliases(o.at("faction_aliases"), "faction_aliases");
+  for (const auto& item : o.at("faction_aliases").items()) {
+    const std::string path = aliases.path(item.key());
+    const std::string target = read_string(aliases.at(item.key()), path);
+    if (std::find(e.factions.begin(), e.factions.end(), target) == e.factions.end())
+      invalid(path, "'" + target + "' is not one of the factions");
+    e.faction_aliases[item.key()] = target;
+  }
+  aliases.finish();
 
   const json& sizes = o.at("point_sizes");
   if (!sizes.is_array() || sizes.empty()) invalid("point_sizes", "must be a non-empty array of integers");
@@ -288,8 +327,8 @@ Edition read_edition(const json& root, std::string_view file_name) {
     invalid("unit_destroyed_rule", "must be \"every-model\" or \"half-below-50pct\"");
   e.scenario_win_margin = read_int(o.at("scenario_win_margin"), "scenario_win_margin", 1);
   e.scenario_win_min_cp = read_int(o.at("scenario_win_min_cp"), "scenario_win_min_cp", 0);
-  const json& max_cp = o.at("max_recorded_cp");
-  if (!max_cp.is_null()) e.max_recorded_cp = read_int(max_cp, "max_recorded_cp", 1);
+  e.scenario_win_at_game_end = read_bool(o.at("scenario_win_at_game_end"), "scenario_win_at_game_end");
+  e.cp_capped_to_win = read_bool(o.at("cp_capped_to_win"), "cp_capped_to_win");
 
   e.game_tiebreakers = read_strings(o.at("game_tiebreakers"), "game_tiebreakers", true);
   for (std::size_t i = 0; i < e.game_tiebreakers.size(); ++i)
@@ -303,7 +342,8 @@ Edition read_edition(const json& root, std::string_view file_name) {
     auto keys = read_strings(item.value(), path, true);
     static const std::set<std::string> kCriteria = {"tp", "sos", "cp", "ap", "assassinations"};
     for (std::size_t i = 0; i < keys.size(); ++i)
-      if (!kCriteria.count(keys[i])) invalid(index_path(path, i), "unknown standings criterion '" + keys[i] + "'");
+      if (!kCriteria.count(keys[i]))
+        invalid(index_path(path, i), "unknown standings criterion '" + keys[i] + "'");
     if (keys.empty()) invalid(path, "must name at least one criterion");
     e.standings_ladders[item.key()] = std::move(keys);
   }
@@ -342,7 +382,8 @@ Edition read_edition(const json& root, std::string_view file_name) {
   // Every final-standings variant the edition offers needs its ladder (Large-Event Scoring only
   // changes how SoS is counted).
   for (const Variant& v : e.variants)
-    if (v.category == "final-standings" && v.key != "large-event-scoring" && !e.standings_ladders.count(v.key))
+    if (v.category == "final-standings" && v.key != "large-event-scoring" &&
+        !e.standings_ladders.count(v.key))
       invalid("standings_ladders", "has no ladder for the variant '" + v.key + "'");
   for (const auto& [key, ladder] : e.standings_ladders)
     if (key != "baseline" && !e.find_variant(key))

@@ -84,7 +84,12 @@ std::string render_edition(const Edition& e) {
         fmt::format("  Scenario victory: at least {} CP and more than the opponent\n", e.scenario_win_min_cp);
   else
     out += fmt::format("  Scenario victory: {} more CP than the opponent\n", e.scenario_win_margin);
-  if (e.max_recorded_cp) out += fmt::format("  Recorded CP cannot exceed {}\n", *e.max_recorded_cp);
+  if (e.scenario_win_at_game_end)
+    out += "  Game ends (turn 7 or time) before a victory: the player with the most CP wins via scenario\n";
+  if (e.cp_capped_to_win)
+    out +=
+        "  Recorded CP cannot exceed what is needed to win (at least the minimum, one more than the "
+        "opponent)\n";
   out += "  Tiebreakers:\n";
   for (std::size_t i = 0; i < e.game_tiebreakers.size(); ++i)
     out += fmt::format("    {}. {}\n", i + 1, ladder_name(e.game_tiebreakers[i]));
@@ -127,6 +132,7 @@ std::string render_edition(const Edition& e) {
       if (!header) out += fmt::format("  [{}]\n", category);
       header = true;
       out += fmt::format("    {:<24} {}: {}\n", v.key + (v.takes_value ? ":X" : ""), v.name, v.summary);
+      for (const VariantConstraint& c : v.constraints) out += fmt::format("    {:<24}   - {}\n", "", c.rule);
     }
   }
   return out;

@@ -73,6 +73,8 @@ struct RecordResult {
   int table = 0;
   std::array<GameResult, 2> results;  // in the order the table lists its players
   Ending ending = Ending::scenario;
+  // Resolved by decide() for a concession scored on the opponent's army (never taken from input).
+  std::optional<ConcessionArmy> concession_army;
 };
 
 // A player reports the result of their own table (server: player logged in with their PIN).

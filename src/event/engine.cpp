@@ -97,6 +97,7 @@ struct Apply {
     Table& t = table(c.round, c.table);
     t.results = c.results;
     t.ending = c.ending;
+    t.concession_army = c.concession_army;
     t.report.reset();  // the EO's word (or a confirmed report) is final
   }
   void operator()(const ReportResult& c) const {

@@ -106,10 +106,12 @@ struct ToJson {
     return j;
   }
   json operator()(const RecordResult& c) const {
-    return {{"round", c.round},
-            {"table", c.table},
-            {"results", {result_to_json(c.results[0]), result_to_json(c.results[1])}},
-            {"victory", to_string(c.ending)}};
+    json j{{"round", c.round},
+           {"table", c.table},
+           {"results", {result_to_json(c.results[0]), result_to_json(c.results[1])}},
+           {"victory", to_string(c.ending)}};
+    if (c.concession_army) j["concession_army"] = concession_army_to_json(*c.concession_army);
+    return j;
   }
   json operator()(const ReportResult& c) const {
     return {{"round", c.round},
@@ -161,6 +163,15 @@ Result<RecordResult> record_from_json(const json& j, const std::string& w) {
     return fail(json_path(w, "victory"), "results",
                 "'" + victory + "' is not assassination/scenario/clock/tiebreaker/concession/tie");
   c.ending = *ending;
+  if (j.contains("concession_army")) {
+    const json& a = j["concession_army"];
+    const std::string aw = json_path(w, "concession_army");
+    GAUNTLET_CHECK(check_keys(a, {"points", "list", "from"}, aw));
+    ConcessionArmy army;
+    GAUNTLET_TRY(army.points, read_int(a, "points", aw));
+    GAUNTLET_TRY(army.list, read_optional_int(a, "list", aw));
+    c.concession_army = army;
+  }
   return c;
 }
 
@@ -313,6 +324,15 @@ Result<Table> table_from_json(const json& j, const std::string& w) {
   return t;
 }
 
+json concession_army_to_json(const ConcessionArmy& a) {
+  json j{{"points", a.points}};
+  if (a.list)
+    j["list"] = *a.list;
+  else
+    j["from"] = "point-size";
+  return j;
+}
+
 json result_to_json(const GameResult& r) {
   json j{{"outcome", to_string(r.outcome)}, {"cp", r.cp}, {"ap", r.ap}};
   if (r.list) j["list"] = *r.list;
@@ -376,6 +396,7 @@ json config_to_json(const EventConfig& c) {
   if (c.lists_required) j["lists_required"] = true;
   if (c.rounds) j["rounds"] = *c.rounds;
   if (!c.scenario_plan.empty()) j["scenarios"] = c.scenario_plan;
+  if (!c.factions.empty()) j["factions"] = c.factions;
   j["seed"] = std::to_string(c.seed);
   return j;
 }
@@ -383,7 +404,7 @@ json config_to_json(const EventConfig& c) {
 Result<EventConfig> config_from_json(const json& j, const std::string& w) {
   GAUNTLET_CHECK(check_keys(j,
                             {"name", "edition", "points", "lists", "start_date", "end_date", "date", "venue",
-                             "variants", "lists_required", "rounds", "scenarios", "seed"},
+                             "variants", "lists_required", "rounds", "scenarios", "factions", "seed"},
                             w));
   EventConfig c;
   GAUNTLET_TRY(c.name, read_string(j, "name", w));
@@ -403,6 +424,7 @@ Result<EventConfig> config_from_json(const json& j, const std::string& w) {
   GAUNTLET_TRY(c.lists_required, read_bool(j, "lists_required", w, false));
   GAUNTLET_TRY(c.rounds, read_optional_int(j, "rounds", w));
   GAUNTLET_TRY(c.scenario_plan, read_strings(j, "scenarios", w));
+  GAUNTLET_TRY(c.factions, read_strings(j, "factions", w));
   GAUNTLET_TRY(c.seed, read_seed(j, w));
   return c;
 }

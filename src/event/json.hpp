@@ -22,6 +22,8 @@ Result<ArmyList> list_from_json(const nlohmann::json& j, const std::string& wher
 nlohmann::json config_to_json(const EventConfig& config);
 Result<EventConfig> config_from_json(const nlohmann::json& j, const std::string& where);
 nlohmann::json result_to_json(const GameResult& r);
+// {"points": 104, "list": 2} or {"points": 75, "from": "point-size"}.
+nlohmann::json concession_army_to_json(const ConcessionArmy& a);
 // A `players[]` entry and a `tables[]` entry (`{"table", "players"}`) of the event file.
 Result<Player> player_from_json(const nlohmann::json& j, const std::string& where);
 Result<Table> table_from_json(const nlohmann::json& j, const std::string& where);

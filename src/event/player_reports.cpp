@@ -37,7 +37,8 @@ Result<Command> decide_report(const EventState& s, ReportResult c) {
   GAUNTLET_TRY(Located at, locate(s, c.round, c.table, c.reporter));
   (void)at;
   // The same checks and scoring as the EO's entry (two winners, scenario margin, concession...).
-  GAUNTLET_TRY(Command scored, decide_result(s, RecordResult{c.round, c.table, c.results, c.ending}));
+  GAUNTLET_TRY(Command scored,
+               decide_result(s, RecordResult{c.round, c.table, c.results, c.ending, std::nullopt}));
   const auto& r = std::get<RecordResult>(scored);
   c.results = r.results;
   c.ending = r.ending;
@@ -53,8 +54,8 @@ Result<Command> decide_confirm(const EventState& s, ConfirmResult c) {
   if (report.disputed) return fail(field, "results", "the result is disputed; the EO decides");
   c.recorded.reset();
   if (c.agree) {
-    GAUNTLET_TRY(Command scored,
-                 decide_result(s, RecordResult{c.round, c.table, report.results, report.ending}));
+    GAUNTLET_TRY(Command scored, decide_result(s, RecordResult{c.round, c.table, report.results,
+                                                               report.ending, std::nullopt}));
     c.recorded = std::get<RecordResult>(scored);
     c.note.clear();
   }

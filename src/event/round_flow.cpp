@@ -61,6 +61,80 @@ int roll_round_adjust(const EventState& s, int round) {
   return rng.roll(6) <= 3 ? -minutes : minutes;
 }
 
+using Results = std::array<GameResult, 2>;
+
+std::string score(const Results& res, int first) {
+  return std::to_string(res[first].cp) + "–" + std::to_string(res[1 - first].cp);
+}
+
+// SR2014 "Recording Results": "a player cannot earn more control points than are required to
+// win the scenario" — in this game: at least the scenario minimum and more than the opponent
+// (6–5 is legal, 6–0 is not).
+Result<void> check_cp_cap(const Edition& e, const Results& res, const std::string& field) {
+  for (int side = 0; side < 2; ++side) {
+    const int needed = std::max(e.scenario_win_min_cp, res[1 - side].cp + e.scenario_win_margin);
+    if (res[side].cp > needed)
+      return fail(
+          field + ".results[" + std::to_string(side) + "].cp",
+          e.id + " \"a player cannot earn more control points than are required to win the scenario\"",
+          "at most " + std::to_string(needed) + " CP can be recorded against " +
+              std::to_string(res[1 - side].cp) + " (recorded " + score(res, side) + ")");
+  }
+  return {};
+}
+
+// Scenario victory. SR2014: "at least 5 CP and more than the opponent". SR2017/SR2023: 5 more
+// CP than the opponent during the game, or — every scenario page — "If the game ends before a
+// player wins via scenario or assassination victory, the player with the most control points
+// wins via scenario victory. If the players are tied for control points when the game ends, use
+// the 3rd tiebreaker (army points destroyed) and if necessary the 4th tiebreaker (scenario
+// presence) to determine the winner."
+Result<void> check_scenario_victory(const Edition& e, const Results& res, int winner,
+                                    const std::string& field) {
+  const int lead = res[winner].cp - res[1 - winner].cp;
+  if (e.scenario_win_at_game_end) {
+    if (lead > 0) return {};
+    return fail(field + ".ending", e.id + " scenario victory conditions",
+                "a scenario victory goes to the player with more control points (recorded " +
+                    score(res, winner) +
+                    "); with tied CP at the game's end the winner is decided by army points destroyed, then "
+                    "scenario presence: record the ending 'tiebreaker'");
+  }
+  if (lead >= e.scenario_win_margin && res[winner].cp >= e.scenario_win_min_cp) return {};
+  return fail(
+      field + ".ending", e.id + " scenario victory",
+      "a scenario victory needs " +
+          (e.scenario_win_min_cp > 0 ? "at least " + std::to_string(e.scenario_win_min_cp) + " CP and "
+                                     : "") +
+          (e.scenario_win_margin == 1
+               ? std::string("more CP than the opponent")
+               : std::to_string(e.scenario_win_margin) + " more CP than the opponent") +
+          " (recorded " + score(res, winner) + ")");
+}
+
+// SR2017/SR2023 "Sportsmanship": the winner of a concession scores "army points destroyed equal
+// to half the total value of the opponent's starting army, rounded up". That army is the list
+// the conceding player played: asked for when they registered several, taken when they
+// registered one; the event's point size stands in only when they registered none.
+Result<ConcessionArmy> conceded_army(const EventState& s, const Player& p, GameResult& played,
+                                     const std::string& field) {
+  const std::string rule = edition_of(s).id +
+                           " \"Sportsmanship\": the winner scores half the total value of the opponent's "
+                           "starting army, rounded up";
+  const int registered = static_cast<int>(p.lists.size());
+  if (registered == 0) return ConcessionArmy{s.config.points, std::nullopt};
+  if (!played.list) {
+    if (registered > 1)
+      return fail(field, rule,
+                  "which list did " + p.name + " play? Give the list played (1–" +
+                      std::to_string(registered) + ") so the army points can be counted");
+    played.list = 1;
+  }
+  if (*played.list > registered)
+    return fail(field, rule, p.name + " registered no list " + std::to_string(*played.list));
+  return ConcessionArmy{p.lists[*played.list - 1].total_cost(), played.list};
+}
+
 }  // namespace
 
 // Every player who plays `round` sits at exactly one table or has the bye (SR2017 "Byes & Odd
@@ -168,24 +242,11 @@ Result<Command> decide_result(const EventState& s, RecordResult c) {
       if (*res[side].list < 1 || *res[side].list > lists)
         return fail(f + ".list", "army lists", p->name + " has no list " + std::to_string(*res[side].list));
     }
-    // SR2014 scenario sheets: recorded CP cannot exceed what is needed to win.
-    if (e.max_recorded_cp && res[side].cp > *e.max_recorded_cp && c.ending != Ending::concession)
-      return fail(f + ".cp", e.id + " scenarios",
-                  "at most " + std::to_string(*e.max_recorded_cp) + " CP can be recorded");
   }
+  if (e.cp_capped_to_win && c.ending != Ending::concession) GAUNTLET_CHECK(check_cp_cap(e, res, field));
   const int winner = res[0].outcome == Outcome::win ? 0 : 1, loser = 1 - winner;
-  if (c.ending == Ending::scenario) {
-    // SR2017 scenarios: first to 5 more CP than the opponent; SR2014: at least 5 CP and more.
-    const int lead = res[winner].cp - res[loser].cp;
-    if (lead < e.scenario_win_margin || res[winner].cp < e.scenario_win_min_cp)
-      return fail(
-          field + ".ending", e.id + " scenario victory",
-          "a scenario victory needs " +
-              (e.scenario_win_min_cp > 0 ? "at least " + std::to_string(e.scenario_win_min_cp) + " CP and "
-                                         : std::string()) +
-              std::to_string(e.scenario_win_margin) + " more CP than the opponent (recorded " +
-              std::to_string(res[winner].cp) + "–" + std::to_string(res[loser].cp) + ")");
-  }
+  if (c.ending == Ending::scenario) GAUNTLET_CHECK(check_scenario_victory(e, res, winner, field));
+  c.concession_army.reset();  // resolved here, never taken from input
   if (c.ending == Ending::concession) {
     // SR2017 "Sportsmanship": the winner gets 3 CP and half the opponent's starting army
     // (unless already scored more); the conceding player gets a loss and 0 in every category.
@@ -193,11 +254,11 @@ Result<Command> decide_result(const EventState& s, RecordResult c) {
     const ConcessionAward& award = e.concession;
     res[winner].cp = award.cp_keeps_higher ? std::max(award.cp, res[winner].cp) : award.cp;
     if (award.ap_rule == "half-opponent-army") {
-      const Player* opp = s.find_player(t->players[loser]);
-      int army = s.config.points;
-      if (res[loser].list && *res[loser].list <= static_cast<int>(opp->lists.size()))
-        army = opp->lists[*res[loser].list - 1].total_cost();
-      res[winner].ap = std::max((army + 1) / 2, res[winner].ap);
+      GAUNTLET_TRY(ConcessionArmy army,
+                   conceded_army(s, *s.find_player(t->players[loser]), res[loser],
+                                 field + ".results[" + std::to_string(loser) + "].list"));
+      res[winner].ap = std::max((army.points + 1) / 2, res[winner].ap);
+      c.concession_army = army;
     }
     res[loser].cp = 0;
     res[loser].ap = 0;

@@ -36,6 +36,57 @@ bool valid_date(const std::string& d) {
   return month >= 1 && month <= 12 && day >= 1 && day <= 31;
 }
 
+std::string quoted(const std::string& key) {
+  return "'" + key + "'";
+}
+
+// The rules each variant's text sets on the others (edition data "constraints"): No Tiebreakers
+// requires Classic Turn Timing (SR2017/SR2023), Finals Tables cannot be combined with another
+// final-standings variant, Commander's Crucible only at 35 points or more (SR2014), ...
+Result<void> check_variant_combination(const EventConfig& c, const Edition& e, const std::string& where) {
+  for (std::size_t i = 0; i < c.variants.size(); ++i) {
+    const Variant& v = *e.find_variant(c.variants[i].key);
+    const std::string field = where + ".variants[" + std::to_string(i) + "]";
+    for (const VariantConstraint& rule : v.constraints) {
+      if (!rule.required.empty() && !c.has_variant(rule.required))
+        return fail(field, rule.rule,
+                    quoted(v.key) + " needs the variant " + quoted(rule.required) + " as well");
+      for (const std::string& other : rule.excludes)
+        if (c.has_variant(other))
+          return fail(field, rule.rule, quoted(v.key) + " cannot be combined with " + quoted(other));
+      if (rule.min_points && c.points < *rule.min_points)
+        return fail(field, rule.rule,
+                    quoted(v.key) + " needs a point size of " + std::to_string(*rule.min_points) +
+                        " or more (the event plays " + std::to_string(c.points) + ")");
+      if (rule.alone_in_category)
+        for (const VariantChoice& o : c.variants)
+          if (o.key != v.key && e.find_variant(o.key)->category == v.category)
+            return fail(field, rule.rule,
+                        quoted(v.key) + " cannot be combined with " + quoted(o.key) + " (both are " +
+                            v.category + " variants)");
+    }
+  }
+  return {};
+}
+
+// Factions the EO adds to the event (an army the edition's list lacks, e.g. SR2023's Orgoth).
+Result<void> check_extra_factions(EventConfig& c, const Edition& e, const std::string& where) {
+  std::set<std::string> seen;
+  for (std::size_t i = 0; i < c.factions.size(); ++i) {
+    const std::string field = where + ".factions[" + std::to_string(i) + "]";
+    std::string& f = c.factions[i];
+    f = trim(f);
+    if (f.empty() || f.size() > 60) return fail(field, "event setup", "a faction name is 1–60 characters");
+    std::string lower;
+    for (unsigned char ch : f) lower += static_cast<char>(std::tolower(ch));
+    for (const std::string& known : e.factions)
+      if (iequals(known, f))
+        return fail(field, e.id + " factions", "'" + known + "' is already a faction of " + e.id);
+    if (!seen.insert(lower).second) return fail(field, "event setup", "'" + f + "' is added twice");
+  }
+  return {};
+}
+
 Result<void> check_config(EventConfig& c, const std::string& where) {
   c.name = trim(c.name);
   if (c.name.empty()) return fail(where + ".name", "event setup", "is required");
@@ -67,6 +118,8 @@ Result<void> check_config(EventConfig& c, const std::string& where) {
     if (!known->takes_value && v.value)
       return fail(field, e.id + " \"" + known->name + "\"", "'" + v.key + "' takes no number");
   }
+  GAUNTLET_CHECK(check_variant_combination(c, e, where));
+  GAUNTLET_CHECK(check_extra_factions(c, e, where));
   // SR2017 "[X] Lists Required" overrides the baseline of one list plus an optional second.
   if (auto required = c.variant_value("lists-required")) {
     c.lists = *required;
@@ -88,21 +141,58 @@ Result<void> check_config(EventConfig& c, const std::string& where) {
   return {};
 }
 
-// Accepts a faction by name, case-insensitively, or by an unambiguous prefix ("cyg" -> Cygnar).
-Result<std::string> canonical_faction(const Edition& e, const std::string& given, const std::string& field) {
+std::vector<std::string> words_of(std::string_view name) {
+  std::vector<std::string> words;
+  std::string word;
+  for (char ch : std::string(name) + " ") {
+    if (std::isalnum(static_cast<unsigned char>(ch))) {
+      word += ch;
+    } else if (!word.empty()) {
+      if (!iequals(word, "of")) words.push_back(word);
+      word.clear();
+    }
+  }
+  return words;
+}
+
+// Accepts a faction as players type it and other tools export it, case-insensitively: its name,
+// an alias from the edition data ("Mercs", "PoM"), any word of its name ("Menoth", "Cyriss"),
+// or an unambiguous start of its name or of a word ("cyg", "Retri"). The event's own factions
+// (added by the EO) count as well.
+Result<std::string> canonical_faction(const EventState& s, const std::string& given,
+                                      const std::string& field) {
+  const Edition& e = edition_of(s);
   const std::string f = trim(given);
   if (f.empty()) return fail(field, e.id + " army lists", "is required");
-  std::vector<std::string> matches;
-  for (const std::string& known : e.factions) {
+  std::vector<std::string> all = e.factions;
+  all.insert(all.end(), s.config.factions.begin(), s.config.factions.end());
+  for (const std::string& known : all)
     if (iequals(known, f)) return known;
-    if (istarts_with(known, f)) matches.push_back(known);
-  }
+  for (const auto& [alias, target] : e.faction_aliases)
+    if (iequals(alias, f)) return target;
+  // Whole words first ("Menoth"), then starts of names or words ("Prot"): the first rung with
+  // exactly one faction decides, so "Circle" never loses to a longer word elsewhere.
+  std::vector<std::string> matches;
+  for (int rung = 0; rung < 2 && matches.empty(); ++rung)
+    for (const std::string& known : all) {
+      bool hit = rung == 1 && istarts_with(known, f);
+      for (const std::string& w : words_of(known))
+        hit = hit || (rung == 0 ? iequals(w, f) : f.size() >= 3 && istarts_with(w, f));
+      if (hit) matches.push_back(known);
+    }
   if (matches.size() == 1) return matches.front();
   std::string known_list;
-  for (const std::string& k : e.factions) known_list += (known_list.empty() ? "" : ", ") + k;
-  return fail(
-      field, e.id + " factions",
-      "'" + f + "' is " + (matches.empty() ? "not a faction" : "ambiguous") + "; known: " + known_list);
+  for (const std::string& k : all) known_list += (known_list.empty() ? "" : ", ") + k;
+  if (!matches.empty()) {
+    std::string which;
+    for (const std::string& m : matches) which += (which.empty() ? "" : " or ") + m;
+    return fail(field, e.id + " factions", "'" + f + "' is ambiguous: " + which);
+  }
+  return fail(field, e.id + " factions",
+              "'" + f + "' is not a faction of this event; known: " + known_list +
+                  ". An army the list lacks can be added to the event by the EO (event setup \"factions\"; "
+                  "CLI: gauntlet event set --add-faction \"" +
+                  f + "\")");
 }
 
 Result<void> check_player_name(const EventState& s, std::string& name, const std::string& self_id) {
@@ -198,6 +288,15 @@ Result<void> check_amended(const EventState& s, SetPlayerStatus& c, int round) {
   return {};
 }
 
+// After round 1 only new factions may be added: a late entry may play an army the list lacks.
+bool only_adds_factions(const EventConfig& before, EventConfig after) {
+  for (const std::string& f : before.factions)
+    if (std::find(after.factions.begin(), after.factions.end(), f) == after.factions.end()) return false;
+  after.factions = before.factions;
+  after.seed = before.seed;
+  return after == before;
+}
+
 Result<Command> decide_create(const EventState& s, CreateEvent c) {
   if (s.created) return fail("event", "journal", "this journal already holds an event");
   if (auto ok = check_config(c.config, "event"); !ok) return tl::unexpected(ok.error());
@@ -206,7 +305,10 @@ Result<Command> decide_create(const EventState& s, CreateEvent c) {
 
 Result<Command> decide_configure(const EventState& s, ConfigureEvent c) {
   if (!s.created) return fail("event", "journal", "no event yet");
-  if (s.started()) return fail("event", "event setup", "cannot change the setup once round 1 is paired");
+  if (s.started() && !only_adds_factions(s.config, c.config))
+    return fail("event", "event setup",
+                "cannot change the setup once round 1 is paired (only factions can still be added, for a "
+                "late entry)");
   c.config.seed = s.config.seed;  // the seed is fixed at creation so replays stay exact
   if (auto ok = check_config(c.config, "event"); !ok) return tl::unexpected(ok.error());
   // Registered lists must still fit the new point size and edition.
@@ -221,7 +323,7 @@ Result<Command> decide_configure(const EventState& s, ConfigureEvent c) {
                            "players[" + p.id + "].lists[" + std::to_string(i + 1) + "]");
       if (!ok) return tl::unexpected(ok.error());
     }
-    if (auto f = canonical_faction(edition_of(next), p.faction, "players[" + p.id + "].faction"); !f)
+    if (auto f = canonical_faction(next, p.faction, "players[" + p.id + "].faction"); !f)
       return tl::unexpected(f.error());
   }
   return c;
@@ -242,7 +344,7 @@ Result<Command> decide_add_player(const EventState& s, AddPlayer c) {
     return fail("player.id", "registration", "duplicate player id '" + p.id + "'");
   }
   if (auto ok = check_player_name(s, p.name, p.id); !ok) return tl::unexpected(ok.error());
-  auto faction = canonical_faction(edition_of(s), p.faction, "player.faction");
+  auto faction = canonical_faction(s, p.faction, "player.faction");
   if (!faction) return tl::unexpected(faction.error());
   p.faction = *faction;
   p.club = trim(p.club);
@@ -276,7 +378,7 @@ Result<Command> decide_edit_player(const EventState& s, EditPlayer c) {
   if (c.faction) {
     if (!(*p)->lists.empty() && !iequals(*c.faction, (*p)->faction))
       return fail("player.faction", "army lists", "remove the player's lists before changing faction");
-    auto f = canonical_faction(edition_of(s), *c.faction, "player.faction");
+    auto f = canonical_faction(s, *c.faction, "player.faction");
     if (!f) return tl::unexpected(f.error());
     c.faction = *f;
   }

@@ -69,6 +69,15 @@ struct GameResult {
   bool operator==(const GameResult&) const = default;
 };
 
+// What a concession's army points were computed from (SR2017 "Sportsmanship": "half the total
+// value of the opponent's starting army, rounded up"): the conceding player's list played, or,
+// when the player registered no list, the event's point size, which the result then says.
+struct ConcessionArmy {
+  int points = 0;           // the starting army's value the award halves
+  std::optional<int> list;  // 1-based list played; nullopt = the event's point size
+  bool operator==(const ConcessionArmy&) const = default;
+};
+
 // A result reported by one of the table's players, awaiting the opponent's confirmation.
 struct PendingReport {
   PlayerId reporter;
@@ -84,7 +93,8 @@ struct Table {
   std::array<PlayerId, 2> players;
   std::optional<std::array<GameResult, 2>> results;  // in the order of `players`
   std::optional<Ending> ending;
-  std::optional<PendingReport> report;  // players' report not yet confirmed
+  std::optional<ConcessionArmy> concession_army;  // set with a concession (SR2017/SR2023 award)
+  std::optional<PendingReport> report;            // players' report not yet confirmed
   bool operator==(const Table&) const = default;
 };
 
@@ -122,6 +132,7 @@ struct EventConfig {
   bool lists_required = false;             // "[X] Lists Required"
   std::optional<int> rounds;               // EO override of the planned round count
   std::vector<std::string> scenario_plan;  // fixed order; empty = roll at random
+  std::vector<std::string> factions;       // armies the EO adds to the edition's list (SR2023: Orgoth, ...)
   std::uint64_t seed = 0;                  // all randomness derives from it (core/rng.hpp)
   bool operator==(const EventConfig&) const = default;
 

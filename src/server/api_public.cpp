@@ -12,18 +12,31 @@ Response get_editions(Call& c) {
     json list = json::array();
     for (const Edition& e : all_editions()) {
       json variants = json::array();
-      for (const Variant& v : e.variants)
+      for (const Variant& v : e.variants) {
+        json constraints = json::array();
+        for (const VariantConstraint& k : v.constraints) {
+          json one{{"rule", k.rule}};
+          if (!k.required.empty()) one["requires"] = k.required;
+          if (!k.excludes.empty()) one["excludes"] = k.excludes;
+          if (k.min_points) one["min_points"] = *k.min_points;
+          if (k.alone_in_category) one["alone_in_category"] = true;
+          constraints.push_back(std::move(one));
+        }
         variants.push_back({{"key", v.key},
                             {"category", v.category},
                             {"name", v.name},
                             {"summary", v.summary},
-                            {"takes_value", v.takes_value}});
+                            {"takes_value", v.takes_value},
+                            {"constraints", constraints}});
+      }
       json scenarios = json::array();
       for (const Scenario& s : e.scenarios) scenarios.push_back({{"key", s.key}, {"name", s.name}});
       list.push_back({{"id", e.id},
                       {"title", e.title},
                       {"factions", e.factions},
+                      {"faction_aliases", e.faction_aliases},
                       {"point_sizes", e.point_sizes},
+                      {"lists_window", {{"max_under", e.list_window.max_under}}},
                       {"variants", variants},
                       {"scenarios", scenarios},
                       {"rounds_by_attendance", e.rounds_by_attendance}});

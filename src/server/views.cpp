@@ -22,11 +22,20 @@ std::string scenario_name(const EventState& s, const std::string& key) {
   return sc ? sc->name : key;
 }
 
-json results_json(const std::array<GameResult, 2>& r, Ending ending) {
-  return {{"outcome", {to_string(r[0].outcome), to_string(r[1].outcome)}},
-          {"cp", {r[0].cp, r[1].cp}},
-          {"ap", {r[0].ap, r[1].ap}},
-          {"victory", to_string(ending)}};
+json list_or_null(const GameResult& g) {
+  return g.list ? json(*g.list) : json(nullptr);
+}
+
+json results_json(const std::array<GameResult, 2>& r, Ending ending,
+                  const std::optional<ConcessionArmy>& army = std::nullopt) {
+  json j{{"outcome", {to_string(r[0].outcome), to_string(r[1].outcome)}},
+         {"cp", {r[0].cp, r[1].cp}},
+         {"ap", {r[0].ap, r[1].ap}},
+         {"list", {list_or_null(r[0]), list_or_null(r[1])}},
+         {"victory", to_string(ending)}};
+  // SR2017 "Sportsmanship": what the concession's army points were halved from.
+  if (army) j["concession_army"] = concession_army_to_json(*army);
+  return j;
 }
 
 json report_json(const PendingReport& p) {
@@ -38,7 +47,12 @@ json report_json(const PendingReport& p) {
 
 json player_ref(const EventState& s, const PlayerId& id) {
   const Player* p = s.find_player(id);
-  return {{"id", id}, {"name", p ? p->name : id}, {"faction", p ? p->faction : ""}};
+  // "lists": how many lists the player registered (not their contents), so a report of a
+  // concession can ask which one was played.
+  return {{"id", id},
+          {"name", p ? p->name : id},
+          {"faction", p ? p->faction : ""},
+          {"lists", p ? p->lists.size() : 0}};
 }
 
 // TP each player had when `round` was paired: the standings of the rounds before it.
@@ -142,7 +156,8 @@ std::optional<json> pairings_view(const Snapshot& snap, int round) {
     }
     tables.push_back({{"table", t.number},
                       {"players", players},
-                      {"result", t.results ? results_json(*t.results, t.ending.value_or(Ending::scenario))
+                      {"result", t.results ? results_json(*t.results, t.ending.value_or(Ending::scenario),
+                                                          t.concession_army)
                                            : json(nullptr)},
                       {"reported", t.report.has_value()},
                       {"disputed", t.report && t.report->disputed}});
@@ -198,8 +213,9 @@ std::optional<json> player_view(const Snapshot& snap, const std::string& player_
       current["side"] = side;
       current["closed"] = r.closed;
       current["report"] = t && t->report ? report_json(*t->report) : json(nullptr);
-      current["result"] =
-          t && t->results ? results_json(*t->results, t->ending.value_or(Ending::scenario)) : json(nullptr);
+      current["result"] = t && t->results ? results_json(*t->results, t->ending.value_or(Ending::scenario),
+                                                         t->concession_army)
+                                          : json(nullptr);
     }
     if (bye || (t && t->results)) history.push_back(entry);
   }

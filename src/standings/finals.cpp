@@ -21,23 +21,23 @@ std::optional<std::pair<PlayerId, PlayerId>> decided(const Table& t) {
 
 }  // namespace
 
-void apply_finals_tables(const EventState& state, std::vector<StandingRow>& rows) {
-  if (state.rounds.empty()) return;
+std::size_t apply_finals_tables(const EventState& state, std::vector<StandingRow>& rows) {
+  if (state.rounds.empty()) return 0;
   const Round& last = *std::max_element(state.rounds.begin(), state.rounds.end(),
                                         [](const Round& a, const Round& b) { return a.number < b.number; });
   // "When creating match-ups for the final round of the event, the EO pairs the current top four
   // players on two finals tables": only the final round's tables place anyone.
-  if (last.number < planned_rounds(state) && !event_finished(state)) return;
+  if (last.number < planned_rounds(state) && !event_finished(state)) return 0;
   const Table* one = last.find_table(1);
   const Table* two = last.find_table(2);
-  if (!one || !one->results || (two && !two->results)) return;
+  if (!one || !one->results || (two && !two->results)) return 0;
 
   // "The winner of the first finals table wins the event, and his opponent wins second place.
   // The winner of the second finals table wins third place." A tied table places nobody (the
   // rules name no winner); 3rd place is only given once 1st and 2nd are.
   std::vector<std::pair<PlayerId, std::string>> placed;
   auto first = decided(*one);
-  if (!first) return;
+  if (!first) return 0;
   placed.emplace_back(first->first, "finals table 1 winner");
   placed.emplace_back(first->second, "finals table 1 loser");
   if (two)
@@ -51,7 +51,9 @@ void apply_finals_tables(const EventState& state, std::vector<StandingRow>& rows
     front.push_back(std::move(*it));
     rows.erase(it);
   }
+  const std::size_t placed_count = front.size();
   rows.insert(rows.begin(), std::make_move_iterator(front.begin()), std::make_move_iterator(front.end()));
+  return placed_count;
 }
 
 }  // namespace gauntlet::standings_detail

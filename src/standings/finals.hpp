@@ -13,8 +13,8 @@
 namespace gauntlet::standings_detail {
 
 // Moves the players the finals tables place to the front of `rows` (in ladder order otherwise)
-// and sets their placed_by. Does nothing until the event's final round has results on tables 1
-// and 2 (table 1 only, when the round has no table 2).
-void apply_finals_tables(const EventState& state, std::vector<StandingRow>& rows);
+// and sets their placed_by; returns how many it placed. Does nothing (0) until the event's final
+// round has results on tables 1 and 2 (table 1 only, when the round has no table 2).
+std::size_t apply_finals_tables(const EventState& state, std::vector<StandingRow>& rows);
 
 }  // namespace gauntlet::standings_detail

@@ -22,18 +22,29 @@ Ladder ladder_for(const EventConfig& config, const Edition& edition) {
   Ladder ladder;
   // SR2014 appendix "Large-Event Scoring" only changes how SoS is counted; the ladder is kept.
   ladder.large_event_sos = config.has_variant("large-event-scoring");
-  // The rules allow one final-standings variant; should several be set, the first of this list
-  // wins (Finals Tables "cannot be combined with any other final standings variant").
+  // One final-standings ladder per event: event setup refuses combinations (edition data
+  // "constraints", e.g. Finals Tables "cannot be combined with any other final standings variant").
   // The ladders themselves are edition data (src/editions/data/*.json "standings_ladders"):
   // e.g. SR2017 Destruction Scoring ranks on army points alone, SR2014's breaks TP ties with them.
   std::string chosen = "baseline";
-  for (const char* key : {"finals-tables", "assassin-scoring", "control-point-scoring", "destruction-scoring"})
+  for (const char* key :
+       {"finals-tables", "assassin-scoring", "control-point-scoring", "destruction-scoring"})
     if (config.has_variant(key) && edition.standings_ladders.count(key)) {
       chosen = key;
       break;
     }
   ladder.finals_tables = chosen == "finals-tables";
-  for (const std::string& k : edition.standings_ladders.at(chosen)) ladder.keys.push_back(criterion_of(k));
+  if (chosen != "baseline") ladder.variant = chosen;
+  auto criteria = [&](const std::string& name) {
+    std::vector<Criterion> keys;
+    for (const std::string& k : edition.standings_ladders.at(name)) keys.push_back(criterion_of(k));
+    return keys;
+  };
+  // SR2017 "Finals Tables": the EO pairs "the current top four players" (ranked as usual), and
+  // "Standings beyond third place are calculated using strength of schedule, followed by
+  // control points" once the finals are played.
+  ladder.keys = criteria(ladder.finals_tables ? "baseline" : chosen);
+  if (ladder.finals_tables) ladder.after_finals = criteria(chosen);
   return ladder;
 }
 

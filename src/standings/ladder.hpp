@@ -18,6 +18,9 @@ enum class Criterion { tp, sos, cp, ap, assassinations };
 
 struct Ladder {
   std::vector<Criterion> keys;
+  std::string variant;  // the final-standings variant in force ("" = baseline)
+  // Finals Tables: the order beyond third place once the finals are played (SoS, then CP).
+  std::vector<Criterion> after_finals;
   bool large_event_sos = false;  // SR2014/SR2013 appendix "Large-Event Scoring"
   bool finals_tables = false;    // SR2017/SR2014 "Finals Tables"
 };

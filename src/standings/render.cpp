@@ -60,10 +60,12 @@ nlohmann::json standings_to_json(const Standings& standings) {
     if (!r.placed_by.empty()) j["placed_by"] = r.placed_by;
     rows.push_back(std::move(j));
   }
-  return {{"standings", std::move(rows)},
-          {"criteria", standings.criteria},
-          {"finished", standings.finished},
-          {"rounds_counted", standings.rounds_counted}};
+  nlohmann::json out{{"standings", std::move(rows)},
+                     {"criteria", standings.criteria},
+                     {"finished", standings.finished},
+                     {"rounds_counted", standings.rounds_counted}};
+  if (!standings.rule.empty()) out["rule"] = standings.rule;
+  return out;
 }
 
 std::string standings_to_text(const Standings& standings) {
@@ -94,6 +96,7 @@ std::string standings_to_text(const Standings& standings) {
     while (!text.empty() && text.back() == ' ') text.pop_back();
     out += text + "\n";
   }
+  if (!standings.rule.empty()) out += "\nRanked by " + standings.rule + "\n";
   return out;
 }
 

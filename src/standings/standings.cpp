@@ -109,7 +109,22 @@ Standings compute_in_round_order(const EventState& state) {
     std::size_t ib = pb == frozen_pos.end() ? SIZE_MAX : pb->second;
     return ia != ib ? ia < ib : by_ladder(a, b);
   });
-  if (ladder.finals_tables) apply_finals_tables(state, ranked);
+  // SR2017 "Finals Tables": "Standings beyond third place are calculated using strength of
+  // schedule, followed by control points in the case of a tie."
+  std::vector<Criterion> rank_keys = ladder.keys;
+  if (ladder.finals_tables)
+    if (const std::size_t placed = apply_finals_tables(state, ranked); placed > 0) {
+      rank_keys = ladder.after_finals;
+      out.criteria = key_names(rank_keys);
+      std::stable_sort(ranked.begin() + static_cast<std::ptrdiff_t>(placed), ranked.end(),
+                       [&](const StandingRow& a, const StandingRow& b) {
+                         const int c = compare_on(a, b, rank_keys);
+                         return c != 0 ? c < 0 : id_less(a.id, b.id);
+                       });
+    }
+  if (!ladder.variant.empty())
+    if (const Variant* v = edition_of(state).find_variant(ladder.variant))
+      out.rule = v->name + " (" + edition_of(state).id + "): " + v->summary;
 
   // Competition ranking (1, 2, 2, 4): a row equal to the one above on every criterion, in the
   // same group and placed by neither rule, shares its rank.
@@ -120,7 +135,7 @@ Standings compute_in_round_order(const EventState& state) {
       row.rank = static_cast<int>(out.rows.size()) + 1;
       const StandingRow* above = i > 0 ? &out.rows.back() : nullptr;  // same group
       if (above && row.placed_by.empty() && above->placed_by.empty() &&
-          compare_on(*above, row, ladder.keys) == 0)
+          compare_on(*above, row, rank_keys) == 0)
         row.rank = above->rank;
       out.rows.push_back(std::move(row));
     }

@@ -45,6 +45,9 @@ struct StandingRow {
 
 struct Standings {
   std::vector<std::string> criteria;  // ladder keys: "tp", "sos", "cp", "ap", "assassinations"
+  // The final-standings variant in force, to show beside the table so nobody is surprised:
+  // "Finals Tables (SR2017): ... the rest by SoS then CP." Empty for the baseline.
+  std::string rule;
   std::vector<StandingRow> rows;
   int rounds_counted = 0;
   bool finished = false;

@@ -158,11 +158,15 @@ TEST_F(CliBadInput, NegativeCpIsRefused) {
   EXPECT_THAT(f.err, HasSubstr("must be 0 or more"));
 }
 
-TEST_F(CliBadInput, ScenarioWinWithoutAFiveCpLeadIsRefused) {
+// SR2017 scenario pages: "If the game ends before a player wins via scenario or assassination
+// victory, the player with the most control points wins via scenario victory. If the players are
+// tied for control points when the game ends, use the 3rd tiebreaker ..."
+TEST_F(CliBadInput, ScenarioWinWithTiedCpIsRefusedAndPointsToTheTiebreaker) {
   round_one_paired();
-  const Ran r = refused({"round", "result", "1", "--winner", "p1", "--cp", "4:0", "--ending", "scenario"});
+  const Ran r = refused({"round", "result", "1", "--winner", "p1", "--cp", "2:2", "--ending", "scenario"});
   EXPECT_THAT(r.err, HasSubstr("round 1, table 1.ending"));
   EXPECT_THAT(r.err, HasSubstr("SR2017 scenario victory"));
+  EXPECT_THAT(r.err, HasSubstr("'tiebreaker'"));
 }
 
 TEST_F(CliBadInput, ListOverThePointWindowIsRefused) {

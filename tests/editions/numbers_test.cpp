@@ -166,16 +166,21 @@ TEST(SR2017_Victory, FiveMoreControlPoints) {
     SCOPED_TRACE(id);
     EXPECT_EQ(edition(id).scenario_win_margin, 5);
     EXPECT_EQ(edition(id).scenario_win_min_cp, 0);
-    EXPECT_FALSE(edition(id).max_recorded_cp.has_value());
+    EXPECT_FALSE(edition(id).cp_capped_to_win);
+    // Scenario pages: "If the game ends before a player wins via scenario or assassination
+    // victory, the player with the most control points wins via scenario victory."
+    EXPECT_TRUE(edition(id).scenario_win_at_game_end);
   }
 }
 
-TEST(SR2014_Victory, AtLeastFiveAndMoreThanOpponentRecordedAtMostFive) {
+// SR2014 "a player cannot earn more control points than are required to win the scenario".
+TEST(SR2014_Victory, AtLeastFiveAndMoreThanOpponentCappedAtWhatWins) {
   for (const char* id : {"SR2013", "SR2014"}) {
     SCOPED_TRACE(id);
     EXPECT_EQ(edition(id).scenario_win_min_cp, 5);
     EXPECT_EQ(edition(id).scenario_win_margin, 1);
-    EXPECT_EQ(edition(id).max_recorded_cp, 5);
+    EXPECT_TRUE(edition(id).cp_capped_to_win);
+    EXPECT_FALSE(edition(id).scenario_win_at_game_end);
   }
 }
 

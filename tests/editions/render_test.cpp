@@ -46,12 +46,12 @@ TEST(Render, SR2017SheetHasTheKeyNumbers) {
 
 TEST(Render, SR2014SheetShowsTheMixedRadixRollAndMkIIRules) {
   std::string s = render_edition(edition("SR2014"));
-  expect_contains(
-      s,
-      {"at most 2 under", "at least 5 CP and more than the opponent", "Recorded CP cannot exceed 5",
-       "army points remaining (doubled", "Deathclock (variant)", "with Reinforcements:", "  75 pts   70 min",
-       "  75 pts   81 min", "Variable round length", "d3 2, d6 4-6, d6 1-3", "Incoming",
-       "3rd tiebreaker doubles: the enemy zone", "large-event-scoring", "worth 5 army points"});
+  expect_contains(s,
+                  {"at most 2 under", "at least 5 CP and more than the opponent",
+                   "Recorded CP cannot exceed what is needed to win", "army points remaining (doubled",
+                   "Deathclock (variant)", "with Reinforcements:", "  75 pts   70 min", "  75 pts   81 min",
+                   "Variable round length", "d3 2, d6 4-6, d6 1-3", "Incoming",
+                   "3rd tiebreaker doubles: the enemy zone", "large-event-scoring", "worth 5 army points"});
 }
 
 TEST(Render, SR2023SheetUsesLeader) {

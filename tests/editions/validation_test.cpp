@@ -157,9 +157,27 @@ TEST(EditionData, NonBaselineTimingMustBeOffered) {
   json j = shipped("sr2014.json");
   for (std::size_t i = 0; i < j["variants"].size(); ++i)
     if (j["variants"][i]["key"] == "deathclock") j["variants"].erase(i);
+  for (json& v : j["variants"]) v.erase("constraints");  // several name 'deathclock'
   auto r = parse_edition("sr2014.json", j.dump());
   ASSERT_FALSE(r);
   EXPECT_EQ(r.error().field, "sr2014.json: variants");
+}
+
+TEST(EditionData, VariantConstraintsNameVariantsOfTheEdition) {
+  json j = shipped("sr2017.json");
+  for (json& v : j["variants"])
+    if (v["key"] == "no-tiebreakers") v["constraints"][0]["requires"] = "death-clock";
+  auto r = parse_edition("sr2017.json", j.dump());
+  ASSERT_FALSE(r);
+  EXPECT_NE(r.error().message.find("'death-clock'"), std::string::npos) << r.error().message;
+}
+
+TEST(EditionData, FactionAliasesNameFactionsOfTheEdition) {
+  json j = shipped("sr2023.json");
+  j["faction_aliases"]["Mercs"] = "Mercenaries";  // not an SR2023 faction in the data
+  auto r = parse_edition("sr2023.json", j.dump());
+  ASSERT_FALSE(r);
+  EXPECT_EQ(r.error().field, "sr2023.json: faction_aliases.Mercs");
 }
 
 }  // namespace

@@ -126,26 +126,67 @@ TEST(Results, NegativeCpAndUnknownTableAreRefused) {
   EXPECT_FALSE(s.rounds[0].tables[0].results);
 }
 
-TEST(SR2017_ScenarioVictory, NeedsFiveMoreCpThanTheOpponent) {
-  EventState s = event_with_players(2);
-  must(s, pairing({table(1, "p1", "p2")}));
-  auto e = run(s, win(1, 0, 5, 1, 40, 20, Ending::scenario));
-  ASSERT_TRUE(e);
-  EXPECT_EQ(e->field, "round 1, table 1.ending");
-  EXPECT_FALSE(run(s, win(1, 0, 6, 1, 40, 20, Ending::scenario)));
-  EXPECT_FALSE(run(s, win(1, 0, 1, 3, 40, 20, Ending::assassination)));
+// SR2017 scenario pages (000_…txt, every scenario; the same words in SR2023, 004_…txt):
+// "Fixed Game Length: At the end of the second player's seventh turn, the game ends
+// automatically." ... "If the game ends before a player wins via scenario or assassination
+// victory, the player with the most control points wins via scenario victory. If the players are
+// tied for control points when the game ends, use the 3rd tiebreaker (army points destroyed) and
+// if necessary the 4th tiebreaker (scenario presence) to determine the winner."
+TEST(SR2017_ScenarioVictory, AtTheGameEndTheMostControlPointsWinViaScenario) {
+  for (const char* edition : {"SR2017", "SR2023"}) {
+    SCOPED_TRACE(edition);
+    EventState s = event_with_players(2, config(edition, 75));
+    must(s, pairing({table(1, "p1", "p2")}));
+    must(s, win(1, 0, 3, 1, 40, 20, Ending::scenario));  // turn 7 ends it 3–1: a scenario win
+    EXPECT_EQ((*s.rounds[0].tables[0].results)[0].cp, 3);
+    must(s, win(1, 0, 5, 0, 40, 20, Ending::scenario));  // 5 more CP during the game
+    auto behind = run(s, win(1, 0, 1, 3, 40, 20, Ending::scenario));
+    ASSERT_TRUE(behind);
+    EXPECT_EQ(behind->field, "round 1, table 1.ending");
+    // Tied CP: the 3rd and 4th tiebreakers decide, so the ending is "tiebreaker".
+    auto tied = run(s, win(1, 0, 2, 2, 40, 20, Ending::scenario));
+    ASSERT_TRUE(tied);
+    EXPECT_NE(tied->message.find("'tiebreaker'"), std::string::npos) << tied->message;
+    must(s, win(1, 0, 2, 2, 40, 20, Ending::tiebreaker));
+  }
 }
 
-TEST(SR2014_ScenarioVictory, AtLeastFiveAndMoreThanTheOpponentCappedAtFive) {
+// SR2014 scenario victory (003_…txt, Scenario Reference Sheet): at least 5 CP and more than the
+// opponent; a timed-out game goes to the tiebreakers, never to a scenario win on fewer CP.
+TEST(SR2014_ScenarioVictory, AtLeastFiveAndMoreThanTheOpponent) {
   EventState s = event_with_players(2, config("SR2014", 50));
   must(s, pairing({table(1, "p1", "p2")}));
-  EXPECT_FALSE(run(s, win(1, 0, 5, 4, 40, 20, Ending::scenario)));
-  EXPECT_TRUE(run(s, win(1, 0, 4, 0, 40, 20, Ending::scenario)));
-  auto e = run(s, win(1, 0, 6, 0, 40, 20, Ending::assassination));
+  must(s, win(1, 0, 5, 4, 40, 20, Ending::scenario));
+  auto e = run(s, win(1, 0, 4, 0, 40, 20, Ending::scenario));
   ASSERT_TRUE(e);
-  EXPECT_EQ(e->field, "round 1, table 1.results[0].cp");
+  EXPECT_EQ(e->field, "round 1, table 1.ending");
 }
 
+// SR2014 "Recording Results" (003_…txt): "Note that when scoring the game, a player cannot earn
+// more control points than are required to win the scenario." Required to win this game: at
+// least 5 and more than the opponent — so 6–5 is legal, 6–0 is not.
+TEST(SR2014_RecordingResults, CpCappedAtWhatWinsThisGame) {
+  EventState s = event_with_players(2, config("SR2014", 50));
+  must(s, pairing({table(1, "p1", "p2")}));
+  must(s, win(1, 0, 6, 5, 40, 20, Ending::scenario));
+  must(s, win(1, 0, 7, 6, 40, 20, Ending::scenario));  // both scored at once from 5–5
+  must(s, win(1, 0, 5, 0, 40, 20, Ending::assassination));
+  for (auto [w, l] : {std::pair{6, 0}, std::pair{7, 5}}) {
+    auto e = run(s, win(1, 0, w, l, 40, 20, Ending::assassination));
+    ASSERT_TRUE(e);
+    EXPECT_EQ(e->field, "round 1, table 1.results[0].cp");
+    EXPECT_NE(e->rule.find("cannot earn more control points than are required to win"), std::string::npos);
+  }
+  auto loser = run(s, win(1, 1, 5, 7, 40, 20, Ending::assassination));  // the loser capped too
+  ASSERT_TRUE(loser);
+  EXPECT_EQ(loser->field, "round 1, table 1.results[0].cp");
+}
+
+// SR2017 "Sportsmanship" (000_…txt): "In the case of a concession, the winning player is awarded
+// a win, three control points (unless he has already scored more prior to the concession), and
+// army points destroyed equal to half the total value of the opponent's starting army, rounded
+// up (again, unless he has already scored more prior to the concession). The player who
+// conceded receives a loss and no points in any category."
 TEST(SR2017_Concession, WinnerGetsAtLeastThreeCpAndHalfTheOpponentsArmy) {
   EventState s = event_with_players(2);
   must(s, SetList{"p2", 1, army(29, {50, 51}, "Kaelyssa")});  // starting army 101
@@ -158,9 +199,57 @@ TEST(SR2017_Concession, WinnerGetsAtLeastThreeCpAndHalfTheOpponentsArmy) {
   EXPECT_EQ(res[0].ap, 51);  // 101 / 2 rounded up
   EXPECT_EQ(res[1].cp, 0);
   EXPECT_EQ(res[1].ap, 0);
+  EXPECT_EQ(s.rounds[0].tables[0].concession_army, (ConcessionArmy{101, 1}));
   must(s, win(1, 0, 4, 2, 70, 30, Ending::concession));  // already scored more: kept
   EXPECT_EQ((*s.rounds[0].tables[0].results)[0].cp, 4);
   EXPECT_EQ((*s.rounds[0].tables[0].results)[0].ap, 70);
+}
+
+// The opponent's starting army is the list they played, never the event's point size when a
+// list exists: one registered list is the one played; with two, the EO (or reporting player)
+// is asked which; only a player with no registered list falls back to the point size, and the
+// result says so.
+TEST(SR2017_Concession, ArmyIsTheListPlayedAskedForWhenThereAreTwo) {
+  EventConfig c = config("SR2017", 75);
+  c.lists = 2;
+  EventState s = event_with_players(4, c);
+  must(s, SetList{"p2", 1, army(29, {50, 51}, "Kaelyssa")});  // 101
+  must(s, SetList{"p2", 2, army(28, {60, 40}, "Vyros")});     // 100
+  must(s, SetList{"p4", 1, army(30, {52, 50}, "Ossyan")});    // 102
+  must(s, pairing({table(1, "p1", "p2"), table(2, "p3", "p4")}));
+
+  auto asked = run(s, win(1, 0, 0, 0, 0, 0, Ending::concession));
+  ASSERT_TRUE(asked);
+  EXPECT_EQ(asked->field, "round 1, table 1.results[1].list");
+  EXPECT_NE(asked->rule.find("half the total value of the opponent's starting army"), std::string::npos);
+  EXPECT_NE(asked->message.find("which list"), std::string::npos) << asked->message;
+
+  RecordResult second = win(1, 0, 0, 0, 0, 0, Ending::concession);
+  second.results[1].list = 2;
+  must(s, second);
+  EXPECT_EQ((*s.rounds[0].tables[0].results)[0].ap, 50);  // 100 / 2
+  EXPECT_EQ(s.rounds[0].tables[0].concession_army, (ConcessionArmy{100, 2}));
+
+  must(s, win(2, 0, 0, 0, 0, 0, Ending::concession));  // p4 registered one list: that one
+  EXPECT_EQ((*s.rounds[0].tables[1].results)[0].ap, 51);
+  EXPECT_EQ((*s.rounds[0].tables[1].results)[1].list, 1);
+  EXPECT_EQ(s.rounds[0].tables[1].concession_army, (ConcessionArmy{102, 1}));
+
+  RecordResult missing = win(2, 0, 0, 0, 0, 0, Ending::concession);
+  missing.results[1].list = 2;
+  auto unknown = run(s, missing);
+  ASSERT_TRUE(unknown);
+  EXPECT_EQ(unknown->field, "round 1, table 2.results[1].list");
+}
+
+TEST(SR2017_Concession, WithoutListsThePointSizeStandsInAndTheResultSaysSo) {
+  EventState s = event_with_players(2);
+  must(s, pairing({table(1, "p1", "p2")}));
+  must(s, win(1, 0, 0, 0, 0, 0, Ending::concession));
+  EXPECT_EQ((*s.rounds[0].tables[0].results)[0].ap, 38);  // 75 / 2 rounded up
+  EXPECT_EQ(s.rounds[0].tables[0].concession_army, (ConcessionArmy{75, std::nullopt}));
+  must(s, win(1, 0, 5, 0, 40, 0, Ending::scenario));  // a later correction clears it
+  EXPECT_FALSE(s.rounds[0].tables[0].concession_army);
 }
 
 TEST(SR2014_Concession, WinnerGetsHalfTheScenarioWinCpAndAssassinationAp) {
@@ -285,7 +374,8 @@ TEST(PlayerReports, NoPlayerCanReportAnotherTable) {
 TEST(PlayerReports, ReportsAreCheckedLikeTheEosEntry) {
   EventState s = event_with_players(2);
   must(s, PairRound{0, {table(1, "p1", "p2")}, std::nullopt, "", 0, {}});
-  ReportResult r = report(1, "p1", 0, Ending::scenario);  // 2–1 CP is no scenario victory
+  ReportResult r = report(1, "p1", 0, Ending::scenario);
+  r.results[1].cp = 2;  // 2–2 CP is no scenario victory
   EXPECT_TRUE(run(s, r));
   EXPECT_FALSE(s.rounds[0].tables[0].report);
 }

@@ -74,6 +74,7 @@ TEST(EventSetup, ConfigureKeepsSeedAndIsRefusedOnceStarted) {
   EXPECT_EQ(s.config.seed, 42u);
   EXPECT_EQ(s.config.name, "Renamed");
   must(s, PairRound{0, {table(1, "p1", "p2")}, std::nullopt, "", 0, {}});
+  c.name = "Renamed again";
   EXPECT_TRUE(run(s, ConfigureEvent{c}));
 }
 

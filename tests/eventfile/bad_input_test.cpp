@@ -112,12 +112,14 @@ TEST(EventFileBadInput, NegativeApIsRefusedNamingTheResult) {
   EXPECT_THAT(e.field, HasSubstr("results[1].ap"));
 }
 
-TEST(EventFileBadInput, ScenarioWinWithoutFiveMoreCpIsRefused) {
+// SR2017 scenario pages: at the game's end "the player with the most control points wins via
+// scenario victory" — a scenario win on fewer CP than the opponent is refused.
+TEST(EventFileBadInput, ScenarioWinOnFewerCpIsRefused) {
   json j = valid_file();
-  j["rounds"][0]["tables"][0]["results"][1]["cp"] = 1;  // 5-1: a lead of 4
+  j["rounds"][0]["tables"][0]["results"][1]["cp"] = 6;  // 5-6
   const Error e = must_refuse(j);
   EXPECT_THAT(e.field, HasSubstr("rounds[0].tables[0]"));
-  EXPECT_THAT(e.rule, HasSubstr("SR2017 scenario victory"));
+  EXPECT_THAT(e.rule, HasSubstr("SR2017 scenario victory conditions"));
 }
 
 TEST(EventFileBadInput, ResultForAPlayerNotAtThatTableIsRefused) {

@@ -36,16 +36,20 @@ EventState finals_event(GameResult t1_p1, GameResult t1_p2, GameResult t2_p3, Ga
   return s;
 }
 
-// "The winner of the first finals table wins the event, and his opponent wins second place. The
-// winner of the second finals table wins third place. Standings beyond third place are
-// calculated using strength of schedule, followed by control points" (after TP, see ladder.cpp).
-TEST(SR2017_FinalsTables, TablesOneAndTwoPlaceFirstToThird) {
+// SR2017 "Finals Tables" (000_…txt; the same words in SR2014 and SR2023): "The winner of the
+// first finals table wins the event, and his opponent wins second place. The winner of the second
+// finals table wins third place. Standings beyond third place are calculated using strength of
+// schedule, followed by control points in the case of a tie." TP are not a criterion there.
+TEST(SR2017_FinalsTables, TablesOneAndTwoPlaceFirstToThirdTheRestBySosThenCp) {
   Standings st = compute_standings(finals_event(loss(), win(), loss(), win()));
-  EXPECT_EQ(st.criteria, (std::vector<std::string>{"tp", "sos", "cp"}));
-  // p5 has 2 TP like p1 and p4 but is placed after them; p6 and p7 tie on TP, SoS (4), CP:
-  // AP is no criterion here, so they share rank 6.
-  EXPECT_EQ(order(st), (V{"p2", "p1", "p4", "p5", "p3", "p6", "p7", "p8"}));
+  EXPECT_EQ(st.criteria, (std::vector<std::string>{"sos", "cp"}));
+  // Beyond third: p3 SoS 6 (1 TP), p8 SoS 5 (0 TP), p6 and p7 SoS 4 (tied on CP: they share
+  // rank 6), p5 SoS 3 (2 TP) — the text ranks on SoS, not on TP.
+  EXPECT_EQ(order(st), (V{"p2", "p1", "p4", "p3", "p8", "p6", "p7", "p5"}));
   EXPECT_EQ(ranks(st), (std::vector<int>{1, 2, 3, 4, 5, 6, 6, 8}));
+  // The standings say which rule ranks them, so nobody is surprised.
+  EXPECT_NE(st.rule.find("Finals Tables (SR2017)"), std::string::npos) << st.rule;
+  EXPECT_NE(st.rule.find("SoS then CP"), std::string::npos) << st.rule;
   EXPECT_EQ(row_of(st, "p2").placed_by, "finals table 1 winner");
   EXPECT_EQ(row_of(st, "p1").placed_by, "finals table 1 loser");
   EXPECT_EQ(row_of(st, "p4").placed_by, "finals table 2 winner");
@@ -59,9 +63,12 @@ TEST(SR2017_FinalsTables, TableOneLoserAboveBetterLadderRows) {
   EXPECT_EQ(order(st).at(2), "p3");
 }
 
+// "the EO pairs the current top four players": until the finals are played the usual ladder
+// ranks, so the top four by TP go to the finals tables.
 TEST(SR2017_FinalsTables, NotBeforeTheFinalRound) {
   Standings st = compute_standings(two_rounds_of_eight({{"finals-tables", {}}}));
   for (const StandingRow& r : st.rows) EXPECT_EQ(r.placed_by, "");
+  EXPECT_EQ(st.criteria, (std::vector<std::string>{"tp", "sos", "cp", "ap"}));
   EXPECT_EQ(ranks(st), (std::vector<int>{1, 1, 3, 3, 5, 5, 7, 7}));
 }
 
