@@ -61,6 +61,7 @@ json table_to_json(const Table& t) {
   json j{{"table", t.number}, {"players", {t.players[0], t.players[1]}}};
   if (t.results) j["results"] = {result_to_json((*t.results)[0]), result_to_json((*t.results)[1])};
   if (t.ending) j["victory"] = to_string(*t.ending);
+  if (t.concession_army) j["concession_army"] = concession_army_to_json(*t.concession_army);
   if (t.report) {
     json r{{"reporter", t.report->reporter},
            {"results", {result_to_json(t.report->results[0]), result_to_json(t.report->results[1])}},

@@ -156,7 +156,7 @@ function listEditor(ctx) {
   const ed = ctx.edition();
   const pts = ctx.data.summary.points;
   // The edition's window ("at most N under") when GET /api/editions gives it; the engine checks anyway.
-  const under = ed && ed.list_window ? ed.list_window.max_under : null;
+  const under = ed && ed.lists_window ? ed.lists_window.max_under : null;
   const count = Math.max((ctx.data.admin && ctx.data.admin.config && ctx.data.admin.config.lists) || ctx.data.summary.lists || 1, 1);
   const note = h('div', { class: 'flash', hidden: true, id: 'list-flash' });
   const boxes = [];
@@ -185,7 +185,10 @@ function listEditor(ctx) {
 export function render(ctx) {
   const ps = players(ctx);
   const ed = ctx.edition();
-  if (ed) fill($('#factions'), (ed.factions || []).map((f) => h('option', { value: f })));
+  // The edition's factions and the event's added ones; free text still goes (the engine knows
+  // words and abbreviations: "Menoth", "Mercs").
+  const added = (ctx.data.admin && ctx.data.admin.config && ctx.data.admin.config.factions) || [];
+  if (ed) fill($('#factions'), [...(ed.factions || []), ...added].map((f) => h('option', { value: f })));
   $('#player-count').textContent = `${ps.filter((p) => p.status !== 'dropped').length} active · ${ps.filter((p) => p.status === 'checked-in').length} checked in`;
   const keep = editing && $('#players-table tr.editing');  // what the EO is typing survives a live refresh
   fill($('#players-table tbody'), ps.map((p) => (keep && p.id === editing && keep.dataset.player === p.id ? keep : playerRow(ctx, p))));

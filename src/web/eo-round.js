@@ -2,7 +2,7 @@
 // click or drag-and-drop, publish; the result grid (Tab through winner/CP/AP/victory, Enter saves);
 // missing results; disputes; close the round.
 import { $, h, fill, flash } from './dom.js';
-import { resultText } from './render.js';
+import { resultText, concessionText, listsText, listCount, listSelect } from './render.js';
 
 let draft = null;     // {round, tables:[{table, players:[a,b]}], bye, explain, warnings}
 let selected = null;  // slot picked for a swap: {t: table index | 'bye', i: 0|1}
@@ -12,11 +12,11 @@ const VICTORIES = ['assassination', 'scenario', 'clock', 'tiebreaker', 'concessi
 const nameOf = (ctx, pid) => ((ctx.data.summary.players || []).find((p) => p.id === pid) || { name: pid }).name;
 const pid = (x) => (x && typeof x === 'object' ? x.id : x);
 
-// A report as [{outcome, cp, ap}, {…}] in table order, from either the per-side arrays of the
-// server's views ({"outcome":[a,b],"cp":[a,b],"ap":[a,b]}) or the journal's "results".
+// A report as [{outcome, cp, ap, list}, {…}] in table order, from either the per-side arrays of the
+// server's views ({"outcome":[a,b],"cp":[a,b],"ap":[a,b],"list":[a,b]}) or the journal's "results".
 export function reportResults(r) {
   if (r.results) return r.results;
-  return [0, 1].map((i) => ({ outcome: r.outcome[i], cp: r.cp[i], ap: r.ap[i] }));
+  return [0, 1].map((i) => ({ outcome: r.outcome[i], cp: r.cp[i], ap: r.ap[i], list: (r.list || [])[i] ?? null }));
 }
 
 // Pending player reports from the admin view: [{round, table, reporter, results, victory, disputed, note}].
@@ -109,9 +109,12 @@ async function propose(ctx) {
 
 function gridRow(ctx, round, t, report) {
   const [a, b] = t.players;
+  const side = (k) => report.results.map((r) => r[k] ?? null);
   const pre = t.result
-    ? { outcome: t.result.outcome, cp: t.result.cp, ap: t.result.ap, victory: t.result.victory }
-    : report ? { outcome: report.results.map((r) => r.outcome), cp: report.results.map((r) => r.cp), ap: report.results.map((r) => r.ap), victory: report.victory } : null;
+    ? { outcome: t.result.outcome, cp: t.result.cp, ap: t.result.ap, list: t.result.list || [], victory: t.result.victory }
+    : report ? { outcome: side('outcome'), cp: side('cp'), ap: side('ap'), list: side('list'), victory: report.victory } : null;
+  const lists = [a, b].map((pl, i) => listSelect(i ? 'listb' : 'lista', listCount(pl, ctx.data.summary),
+    pre && pre.list[i], `List played by ${pl.name}`));
   const winner = pre ? (pre.outcome[0] === 'win' ? 'a' : pre.outcome[1] === 'win' ? 'b' : 'tie') : '';
   const num = (name, v, label) => h('input', { type: 'number', min: 0, name, value: v ?? '', inputmode: 'numeric', 'aria-label': label });
   const status = t.result ? h('span', { class: 'badge ok' }, 'recorded')
@@ -126,16 +129,21 @@ function gridRow(ctx, round, t, report) {
     h('td', {}, num('apa', pre && pre.ap[0], 'AP 1'), num('apb', pre && pre.ap[1], 'AP 2')),
     h('td', {}, h('select', { name: 'victory', 'aria-label': 'Victory' }, h('option', { value: '' }, '—'),
       VICTORIES.map((v) => h('option', { value: v, selected: pre && pre.victory === v }, v)))),
-    h('td', {}, status, t.result ? h('div', { class: 'small muted' }, resultText(t)) : null),
+    h('td', {}, lists[0], lists[1]),
+    h('td', {}, status, t.result ? h('div', { class: 'small muted' }, resultText(t)) : null,
+      t.result && t.result.concession_army ? h('div', { class: 'small concession' }, concessionText(t.result)) : null),
     h('td', {}, h('button', { class: 'small', name: 'save', onclick: () => save() }, 'Save')));
-  const val = (n) => row.querySelector(`[name=${n}]`).value;
+  const val = (n) => (row.querySelector(`[name=${n}]`) || {}).value;
   async function save() {
     const w = val('winner');
     const out = w === 'a' ? ['win', 'loss'] : w === 'b' ? ['loss', 'win'] : w === 'tie' ? ['tie', 'tie'] : null;
     const where = $('#grid-flash');
     if (!out) return flash(where, `Table ${t.table}: choose the winner.`, 'error');
     if (!val('victory')) return flash(where, `Table ${t.table}: choose how the game ended.`, 'error');
-    const results = [0, 1].map((i) => ({ outcome: out[i], cp: Number(val(i ? 'cpb' : 'cpa') || 0), ap: Number(val(i ? 'apb' : 'apa') || 0) }));
+    const results = [0, 1].map((i) => {
+      const list = Number(val(i ? 'listb' : 'lista')) || null;
+      return { outcome: out[i], cp: Number(val(i ? 'cpb' : 'cpa') || 0), ap: Number(val(i ? 'apb' : 'apa') || 0), ...(list ? { list } : {}) };
+    });
     const ok = await ctx.run(ctx.ev.command({ type: 'record-result', round, table: t.table, results, victory: val('victory') }), `Table ${t.table} recorded.`, where);
     // Jump to the next table without a result, unless the EO has already moved on.
     const active = document.activeElement;
@@ -164,10 +172,12 @@ function renderResults(ctx) {
     toggle.addEventListener('change', () => { showMissingOnly = toggle.checked; renderResults(ctx); });
     fill(card, h('h2', {}, `Results — round ${p.round}`), h('p', { id: 'missing', class: 'small' }),
       h('label', { class: 'inline no-print' }, toggle, 'Show missing results only'),
-      h('p', { class: 'small muted' }, 'Tab: winner → CP → AP → victory; Enter saves the table. A reported result is filled in: check it and press Enter.'),
+      h('p', { class: 'small muted' }, 'Tab: winner → CP → AP → victory → lists; Enter saves the table. A reported result is filled in: check it and press Enter. '
+        + 'Lists: the list each player played; a concession needs the conceding player\'s list when they registered more than one (the winner scores half of it).'),
       h('div', { id: 'grid-flash', class: 'flash', hidden: true }),
       h('div', { class: 'scroll' }, h('table', { id: 'grid', class: 'grid' },
-        h('thead', {}, h('tr', {}, h('th', {}, 'T'), h('th', {}, 'Players'), h('th', {}, 'Winner'), h('th', {}, 'CP'), h('th', {}, 'AP'), h('th', {}, 'Victory'), h('th', {}, 'Status'), h('th'))),
+        h('thead', {}, h('tr', {}, h('th', {}, 'T'), h('th', {}, 'Players'), h('th', {}, 'Winner'), h('th', {}, 'CP'), h('th', {}, 'AP'), h('th', {}, 'Victory'),
+          h('th', { title: 'List played (a concession scores half the conceding player\'s list)' }, 'Lists'), h('th', {}, 'Status'), h('th'))),
         h('tbody'))));
   }
   $('#missing', card).textContent = missing.length
@@ -198,7 +208,8 @@ function renderDisputes(ctx) {
   fill(card, h('h2', {}, 'Reports and disputes'), h('ul', { class: 'pairing-list', id: 'dispute-list' }, reports.map((r) => {
     const t = p.tables.find((x) => x.table === r.table);
     const names = t ? t.players.map((x) => x.name) : ['?', '?'];
-    const text = `${names[0]} ${r.results[0].outcome} · CP ${r.results[0].cp}–${r.results[1].cp} · AP ${r.results[0].ap}–${r.results[1].ap} · ${r.victory}`;
+    const lists = listsText(r.results.map((x) => x.list));
+    const text = `${names[0]} ${r.results[0].outcome} · CP ${r.results[0].cp}–${r.results[1].cp} · AP ${r.results[0].ap}–${r.results[1].ap} · ${r.victory}${lists ? ` · ${lists}` : ''}`;
     const accept = () => ctx.run(ctx.ev.command({ type: 'record-result', round: p.round, table: r.table, results: r.results.map(({ outcome, cp, ap, list }) => ({ outcome, cp, ap, ...(list ? { list } : {}) })), victory: r.victory }), `Table ${r.table}: reported result recorded.`);
     return h('li', { class: r.disputed ? 'disputed' : '', dataset: { table: r.table } }, h('span', { class: 'tno' }, r.table),
       h('div', {}, h('div', {}, r.disputed ? h('span', { class: 'badge bad' }, 'disputed') : h('span', { class: 'badge warn' }, 'awaiting confirmation'),

@@ -1,8 +1,11 @@
 // EO console, Setup tab: edition, point size, variants per category (one-line summary each),
-// list count, rounds (computed from attendance, overridable). Saved with a configure-event command.
+// list count, rounds (computed from attendance, overridable), factions the EO adds. Saved with a
+// configure-event command; after round 1 only added factions can change.
 import { $, h, fill, options } from './dom.js';
 
 let dirty = false;
+
+export const parseFactions = (text) => text.split(',').map((f) => f.trim()).filter(Boolean);
 
 const parseVariant = (v) => {
   if (typeof v !== 'string') return { key: v.key, value: v.value ?? null };
@@ -46,12 +49,18 @@ function renderEdition(ctx, chosen) {
       const num = v.takes_value ? h('input', { type: 'number', min: 1, class: 'variant-value', dataset: { key: v.key }, value: picked.get(v.key) ?? '', 'aria-label': `${v.name}: X` }) : null;
       return h('div', { class: 'variant' }, box,
         h('label', { for: `v-${v.key}` }, h('strong', {}, v.name), num ? [' X = ', num] : null),
-        h('div', { class: 'summary' }, v.summary));
+        h('div', { class: 'summary' }, v.summary),
+        (v.constraints || []).map((c) => h('div', { class: 'summary rule' }, c.rule)));
     }))));
   const count = (ctx.data.summary.players || []).filter((p) => p.status !== 'dropped').length;
   const computed = roundsFor(ed, Math.max(count, 2));
   $('#rounds-note').textContent = `${count} player(s) registered: ${computed ?? '?'} rounds by attendance (${ed.id}); planned now: ${ctx.data.summary.planned_rounds ?? '?'}. Leave Rounds empty to follow attendance.`;
-  $('#factions') && fill($('#factions'), (ed.factions || []).map((f) => h('option', { value: f })));
+}
+
+const started = (ctx) => Boolean(ctx.data.summary.current_round) || ctx.data.summary.rounds_played > 0;
+// Once round 1 is paired only the added factions (and the save button) stay open.
+function lock(form, locked) {
+  for (const el of form.elements) el.disabled = locked && el.name !== 'factions' && el.type !== 'submit';
 }
 
 export function init(ctx) {
@@ -61,6 +70,13 @@ export function init(ctx) {
   form.addEventListener('submit', async (e) => {
     e.preventDefault();
     const old = currentConfig(ctx);
+    const factions = parseFactions(form.factions.value);
+    const where = $('#setup-flash');
+    if (started(ctx)) {  // the engine takes only added factions now
+      const ok = await ctx.run(ctx.ev.command({ type: 'configure-event', config: { ...old, factions } }), 'Factions saved.', where);
+      if (ok) dirty = false;
+      return;
+    }
     const variants = [...form.querySelectorAll('input[name=variant]:checked')].map((b) => {
       const num = form.querySelector(`.variant-value[data-key="${CSS.escape(b.value)}"]`);
       return num ? `${b.value}:${num.value}` : b.value;
@@ -71,17 +87,16 @@ export function init(ctx) {
     if (form.rounds.value) config.rounds = Number(form.rounds.value); else delete config.rounds;
     if (form.start_date.value) config.start_date = form.start_date.value; else delete config.start_date;
     if (form.venue.value.trim()) config.venue = form.venue.value.trim(); else delete config.venue;
-    const ok = await ctx.run(ctx.ev.command({ type: 'configure-event', config }), 'Setup saved.');
+    if (factions.length) config.factions = factions; else delete config.factions;
+    const ok = await ctx.run(ctx.ev.command({ type: 'configure-event', config }), 'Setup saved.', where);
     if (ok) dirty = false;
   });
 }
 
 export function render(ctx) {
   const form = $('#setup-form');
-  const s = ctx.data.summary;
-  const started = Boolean(s.current_round) || s.rounds_played > 0;
-  $('#setup-locked').hidden = !started;
-  for (const el of form.elements) el.disabled = started;
+  $('#setup-locked').hidden = !started(ctx);
+  lock(form, started(ctx));
   const config = currentConfig(ctx);
   const key = JSON.stringify(config);
   if (!dirty || form.dataset.key !== key) {
@@ -93,9 +108,10 @@ export function render(ctx) {
     form.rounds.value = config.rounds ?? '';
     form.start_date.value = config.start_date || '';
     form.venue.value = config.venue || '';
+    form.factions.value = (config.factions || []).join(', ');
     form.points.dataset.want = config.points;
     options(form.points, [[config.points, config.points]], config.points);
     renderEdition(ctx, (config.variants || []).map(parseVariant));
-    for (const el of form.elements) el.disabled = started;
+    lock(form, started(ctx));
   }
 }

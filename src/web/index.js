@@ -53,6 +53,8 @@ async function create(ev) {
     password: f.password.value,
   };
   if (f.id.value.trim()) body.id = f.id.value.trim();
+  const factions = f.factions.value.split(',').map((x) => x.trim()).filter(Boolean);  // armies the edition lacks
+  if (factions.length) body.config.factions = factions;
   try {
     const { id } = await api.createEvent(f.admin.value, body);
     location.href = `eo.html?event=${encodeURIComponent(id)}`;

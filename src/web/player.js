@@ -3,12 +3,14 @@
 import { $, h, fill, flash, param, setParam, outcomeLabel } from './dom.js';
 import { eventApi } from './api.js';
 import { live } from './live.js';
+import { concessionText, listsText, listCount, listSelect } from './render.js';
 
 const id = param('event');
 const ev = eventApi(id);
 let summary = null;
-const VICTORIES = [['assassination', 'Assassination'], ['scenario', 'Scenario'], ['clock', 'Clock (time ran out)'],
-  ['tiebreaker', 'Tiebreaker'], ['concession', 'Concession'], ['tie', 'Tie']];
+// A game that ends (turn 7 or time) is won via scenario by the player with more CP; tied CP: tiebreaker.
+const VICTORIES = [['assassination', 'Assassination'], ['scenario', 'Scenario (or most CP at end)'],
+  ['clock', 'Clock (a clock ran out)'], ['tiebreaker', 'Tiebreaker (tied CP at end)'], ['concession', 'Concession'], ['tie', 'Tie']];
 
 const me = () => param('player');
 const loggedIn = () => ev.session().role === `player:${me()}` && ev.session().csrf;
@@ -38,7 +40,9 @@ function describe(r, sides, oppName) {
   const out = { win: 'You won', loss: 'You lost', tie: 'Tie' }[r.results ? r.results[a].outcome : r.outcome[a]];
   const cp = r.results ? [r.results[a].cp, r.results[b].cp] : [r.cp[a], r.cp[b]];
   const ap = r.results ? [r.results[a].ap, r.results[b].ap] : [r.ap[a], r.ap[b]];
-  return `${out} vs ${oppName} by ${r.victory || '?'} · CP ${cp[0]}–${cp[1]} · AP ${ap[0]}–${ap[1]}`;
+  const played = r.results ? r.results.map((x) => x.list) : r.list || [];
+  const lists = listsText([played[a], played[b]]);
+  return `${out} vs ${oppName} by ${r.victory || '?'} · CP ${cp[0]}–${cp[1]} · AP ${ap[0]}–${ap[1]}${lists ? ` · ${lists}` : ''}`;
 }
 
 function loginForm() {
@@ -58,29 +62,36 @@ function loginForm() {
   return [h('h2', {}, 'Report or confirm'), h('p', { class: 'small muted' }, 'Your 6-digit PIN is on the slip from the organizer.'), form];
 }
 
-function reportForm(cur, sides) {
+// table: the pairings' table (its players carry "lists", the number each registered).
+function reportForm(cur, sides, table) {
   const num = (name) => h('input', { name, type: 'number', min: 0, inputmode: 'numeric', value: 0, required: true });
+  const n = Math.max(...[table && table.players[sides[0]], cur.opponent].map((pl) => listCount(pl, summary)));
+  const lists = [0, 1].map((i) => listSelect(`list${i}`, n, null, i ? 'List your opponent played' : 'List you played'));
   const form = h('form', { class: 'result-form stack', id: 'report-form' },
     h('label', {}, 'Result ', h('select', { name: 'outcome', required: true },
       h('option', { value: '' }, '—'), h('option', { value: 'win' }, 'I won'), h('option', { value: 'loss' }, 'I lost'),
       h('option', { value: 'tie' }, 'Tie'))),
     h('label', {}, 'How ', h('select', { name: 'victory', required: true }, VICTORIES.map(([v, l]) => h('option', { value: v }, l)))),
     h('div', { class: 'sides' }, h('span'), h('strong', {}, 'Me'), h('strong', {}, 'Opponent'),
-      h('span', {}, 'CP'), num('cp0'), num('cp1'), h('span', {}, 'AP'), num('ap0'), num('ap1')),
+      h('span', {}, 'CP'), num('cp0'), num('cp1'), h('span', {}, 'AP'), num('ap0'), num('ap1'),
+      lists[0] ? [h('span', {}, 'List'), lists[0], lists[1]] : null),
+    lists[0] ? h('p', { class: 'small muted' }, 'List: the list each of you played. A concession needs the conceding player\'s list.') : null,
+    h('div', { id: 'report-flash', class: 'flash', hidden: true }),
     h('button', { type: 'submit' }, 'Send result'));
   form.addEventListener('submit', async (e) => {
     e.preventDefault();
     const mine = form.outcome.value;
     const theirs = mine === 'tie' ? 'tie' : mine === 'win' ? 'loss' : 'win';
     const res = [];
-    res[sides[0]] = { outcome: mine, cp: Number(form.cp0.value), ap: Number(form.ap0.value) };
-    res[sides[1]] = { outcome: theirs, cp: Number(form.cp1.value), ap: Number(form.ap1.value) };
+    const list = (i) => (form[`list${i}`] && Number(form[`list${i}`].value) ? { list: Number(form[`list${i}`].value) } : {});
+    res[sides[0]] = { outcome: mine, cp: Number(form.cp0.value), ap: Number(form.ap0.value), ...list(0) };
+    res[sides[1]] = { outcome: theirs, cp: Number(form.cp1.value), ap: Number(form.ap1.value), ...list(1) };
     try {
       await ev.report({ round: cur.round, table: cur.table, results: res, victory: form.victory.value });
       flash($('#flash'), 'Result sent; your opponent confirms it.', 'ok');
       refresh();
     } catch (err) {
-      flash($('#flash'), err, 'error');
+      flash($('#report-flash'), err, 'error');  // beside the form: the server's refusal as it gives it
     }
   });
   return [h('h2', {}, 'Report the result'), form];
@@ -119,14 +130,15 @@ function actions(p, pairings) {
   const key = JSON.stringify([cur.round, cur.table, cur.result, cur.report, pairings && pairings.closed, loggedIn()]);
   if (card.dataset.key === key) return;
   card.dataset.key = key;
-  if (cur.result) return fill(card, h('h2', {}, 'Result recorded'), h('p', {}, describe(cur.result, sides, opp)));
+  if (cur.result) return fill(card, h('h2', {}, 'Result recorded'), h('p', {}, describe(cur.result, sides, opp)),
+    cur.result.concession_army ? h('p', { class: 'small muted', id: 'concession' }, concessionText(cur.result)) : null);
   if (cur.closed || (pairings && pairings.round === cur.round && pairings.closed)) return fill(card, h('p', {}, 'The round is closed.'));
   if (cur.report && cur.report.disputed) return fill(card, h('h2', {}, 'Disputed'), h('p', {}, describe(cur.report, sides, opp)), h('p', { class: 'muted' }, 'The EO decides this result.'));
   if (!loggedIn()) return fill(card, loginForm());
   const logout = h('button', { class: 'secondary small', onclick: async () => { await ev.logout().catch(() => {}); refresh(); } }, 'Log out');
   if (cur.report && cur.report.reporter === p.id) return fill(card, h('h2', {}, 'Waiting for your opponent'), h('p', {}, describe(cur.report, sides, opp)), logout);
   if (cur.report) return fill(card, confirmForm(cur, sides, opp), logout);
-  return fill(card, reportForm(cur, sides), logout);
+  return fill(card, reportForm(cur, sides, table), logout);
 }
 
 async function showPlayer() {

@@ -3,7 +3,7 @@
 import { $, fill, flash, param, time } from './dom.js';
 import { eventApi } from './api.js';
 import { live } from './live.js';
-import { standingsTable, pairingList } from './render.js';
+import { standingsTable, pairingList, ruleNote } from './render.js';
 
 const id = param('event');
 const ev = eventApi(id);
@@ -25,6 +25,7 @@ async function refresh() {
       fill($('#pairings'), pairingList({ tables: [], bye: null }));
     }
     $('#standings-heading').textContent = standings.finished ? 'Final standings' : 'Standings';
+    ruleNote($('#standings-rule'), standings);
     fill($('#standings'), standingsTable(standings, { compact: true }));
     flash($('#flash'), '');
   } catch (e) {

@@ -37,6 +37,36 @@ export function resultText(t) {
   return `${r.outcome.map((o) => ({ win: 'W', loss: 'L', tie: 'T' })[o] || o).join('–')} · CP ${r.cp.join('–')} · AP ${r.ap.join('–')}${r.victory ? ` · ${r.victory}` : ''}`;
 }
 
+// What a concession's army points were halved from (SR2017/SR2023 "Sportsmanship").
+export function concessionText(r) {
+  const a = r && r.concession_army;
+  if (!a) return '';
+  return a.list ? `AP: half of list ${a.list} (${a.points} pts)` : `AP: half the point size (${a.points}): no list registered`;
+}
+
+// The lists played, when a result names any: "lists 1–2" ("?" for a side without one).
+export function listsText(lists) {
+  return Array.isArray(lists) && lists.some((l) => l) ? `lists ${lists.map((l) => l ?? '?').join('–')}` : '';
+}
+
+// How many lists a player may name as played: what they registered, at least the event's count
+// (the engine's own bound).
+export const listCount = (pl, summary) => Math.max((pl && pl.lists) || 0, (summary && summary.lists) || 1);
+
+// "—, 1, 2…" for the list a player played; null when there is nothing to choose.
+export function listSelect(name, n, value, label) {
+  if (n < 2) return null;
+  const opts = [h('option', { value: '' }, '—')];
+  for (let i = 1; i <= n; i++) opts.push(h('option', { value: i, selected: value === i }, i));
+  return h('select', { name, class: 'list-pick', 'aria-label': label, title: label }, opts);
+}
+
+// The standings' ranking rule (e.g. Finals Tables) as a note under the meta line.
+export function ruleNote(el, standings) {
+  el.textContent = standings.rule ? `Ranked by ${standings.rule}` : '';
+  el.hidden = !standings.rule;
+}
+
 // Pairings by name: one <li> per table.
 export function pairingList(p, { factions = true, results = false } = {}) {
   const items = (p.tables || []).map((t) => h('li', { dataset: { table: t.table } },

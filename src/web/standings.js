@@ -2,7 +2,7 @@
 import { $, fill, flash, param } from './dom.js';
 import { eventApi } from './api.js';
 import { live } from './live.js';
-import { standingsTable, pairingList, criterionLabel } from './render.js';
+import { standingsTable, pairingList, criterionLabel, ruleNote } from './render.js';
 
 const id = param('event');
 const ev = eventApi(id);
@@ -15,6 +15,7 @@ async function refresh() {
     $('#title').textContent = summary.name;
     $('#heading').textContent = standings.finished ? 'Final standings' : `Standings after round ${standings.rounds_counted ?? summary.rounds_played}`;
     $('#meta').textContent = `${summary.edition} · ${summary.points} points · ranked by ${(standings.criteria || []).map(criterionLabel).join(', then ')}`;
+    ruleNote($('#rule'), standings);  // e.g. Finals Tables: how this event ranks
     fill($('#standings'), standingsTable(standings));
     if (pairings && pairings.tables && pairings.tables.length) {
       $('#pairings-card').hidden = false;

@@ -81,11 +81,60 @@ TEST_F(CliRounds, ResultsByWinnerTieAndConcessionAreScoredAndShown) {
   EXPECT_EQ(t["results"][0], (nlohmann::json{{"outcome", "loss"}, {"cp", 0}, {"ap", 0}}));
   const std::string shown = ok({"round", "show", "1"});
   EXPECT_THAT(shown, HasSubstr("0–1 1–6 CP 12–45 AP (scenario)"));
-  EXPECT_THAT(shown, HasSubstr("(concession)"));
+  EXPECT_THAT(shown, HasSubstr("(concession) — AP: half the point size (75): no list registered"));
+  EXPECT_EQ(t["concession_army"], (nlohmann::json{{"points", 75}, {"from", "point-size"}}));
   EXPECT_THAT(shown, HasSubstr("(tie)"));
   // A result can be corrected while the round is open: the latest one counts.
   ok({"round", "result", "2", "--winner", "p3", "--cp", "5:0", "--ending", "scenario"});
   EXPECT_EQ(table(1, 2)["results"][0]["outcome"], "win");
+}
+
+// SR2017 scenario pages: "If the game ends before a player wins via scenario or assassination
+// victory, the player with the most control points wins via scenario victory." The most common
+// end of a timed game, recorded as the rules say.
+TEST_F(CliRounds, SR2017_AGameEndedThreeToOneIsAScenarioWin) {
+  four_player_event();
+  ok({"round", "pair", "--table", "p1,p2", "--table", "p3,p4"});
+  ok({"round", "result", "1", "--winner", "Ada", "--cp", "3:1", "--ap", "40:25", "--ending", "scenario"});
+  EXPECT_EQ(table(1, 1)["results"][0], (nlohmann::json{{"outcome", "win"}, {"cp", 3}, {"ap", 40}}));
+  EXPECT_EQ(table(1, 1)["victory"], "scenario");
+  // Tied CP: the 3rd tiebreaker (army points destroyed) decided it.
+  ok({"round", "result", "2", "--winner", "Chen", "--cp", "2:2", "--ap", "50:30", "--ending", "tiebreaker"});
+  EXPECT_EQ(table(1, 2)["victory"], "tiebreaker");
+}
+
+// SR2017 "Sportsmanship": "half the total value of the opponent's starting army, rounded up":
+// the list played is asked for when the conceding player has two.
+TEST_F(CliRounds, SR2017_ConcessionAsksForTheListPlayedAndHalvesIt) {
+  ok({"event", "new", "--name", "Two Lists", "--edition", "SR2017", "--points", "75", "--lists", "2"});
+  ok({"player", "add", "--name", "Ada", "--faction", "Cygnar"});
+  ok({"player", "add", "--name", "Boris", "--faction", "Khador"});
+  ok({"list", "add", "Boris", "--entry", "Sorscha:28:warcaster", "--entry", "Juggernaut:100:unit:6"});
+  ok({"list", "add", "Boris", "--entry", "Butcher:27:warcaster", "--entry", "Kodiak:98:unit:6"});
+  ok({"round", "pair", "--table", "p1,p2"});
+  const Ran asked = gauntlet({"round", "result", "1", "--winner", "Ada", "--ending", "concession"});
+  EXPECT_EQ(asked.status, 2);
+  EXPECT_THAT(asked.err, HasSubstr("round 1, table 1.results[1].list"));
+  EXPECT_THAT(asked.err, HasSubstr("which list did Boris play?"));
+  ok({"round", "result", "1", "--winner", "Ada", "--ending", "concession", "--list", "1:2"});
+  EXPECT_EQ(table(1, 1)["results"][0]["ap"], 49);  // 98 / 2
+  EXPECT_EQ(table(1, 1)["concession_army"], (nlohmann::json{{"points", 98}, {"list", 2}}));
+  EXPECT_THAT(ok({"round", "show", "1"}), HasSubstr("AP: half of list 2 (98 points)"));
+}
+
+// Factions as players type them; an army the edition lacks is added to the event by the EO.
+TEST_F(CliRounds, FactionWordsAbbreviationsAndAnAddedFaction) {
+  ok({"event", "new", "--name", "MkIV Night", "--edition", "SR2023", "--points", "75"});
+  ok({"player", "add", "--name", "Ada", "--faction", "Menoth"});
+  const Ran refused = gauntlet({"player", "add", "--name", "Olga", "--faction", "Orgoth"});
+  EXPECT_EQ(refused.status, 2);
+  EXPECT_THAT(refused.err, HasSubstr("--add-faction \"Orgoth\""));
+  ok({"event", "set", "--add-faction", "Orgoth"});
+  EXPECT_THAT(ok({"event", "show"}), HasSubstr("Factions added by the EO: Orgoth"));
+  ok({"player", "add", "--name", "Olga", "--faction", "orgoth"});
+  const std::string players = ok({"player", "list"});
+  EXPECT_THAT(players, HasSubstr("Protectorate of Menoth"));
+  EXPECT_THAT(players, HasSubstr("Orgoth"));
 }
 
 TEST_F(CliRounds, CloseNeedsEveryResultThenClosesAndTheNextRoundPairs) {

@@ -1,0 +1,226 @@
+// Rules fidelity in the web pages: a 4-player, 2-round SR2017 event with Finals Tables and two lists
+// per player. Variant rules shown as hints and refused combinations quoted beside the setup form;
+// factions added by the EO (before and after round 1) and faction words ("Menoth", "Mercs"); a 3–1
+// scenario win (tied CP refused) and a concession that needs the list played, from the EO's grid and
+// from 360x740 phones; the Finals Tables rule under the standings.
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { hasText, launchBrowser, shot, startServer, until, watch } from './harness.mjs';
+
+const EVENT = 'rules-cup';
+const PASSWORD = 'rules-eo-password';
+const PHONE = { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 };
+// Two 50-point SR2017 lists (46–50 beyond the caster's battlegroup points): 55 and 58 points in all.
+const LIST1 = [['Kaelyssa', 7, 'leader'], ['Phoenix', 19, 'warjack'], ['Houseguard Halberdiers', 14, 'unit', 10],
+  ['Griffon', 8, 'warjack'], ['Griffon', 8, 'warjack'], ['Mage Hunter Strike Force', 6, 'unit', 6]];
+const LIST2 = [['Vyros', 8, 'leader'], ...LIST1.slice(1), ['Arcanist', 1, 'solo'], ['Soulless Escort', 2, 'solo']];
+
+let server, browser, eo;
+const problems = [];
+const pins = {};
+const q = `?event=${EVENT}`;
+const pairings = (round) => server.api(`/api/events/${EVENT}/pairings?round=${round}`);
+
+// An EO request from the logged-in console page (its cookie and CSRF token).
+const eoApi = (method, path, body) => eo.evaluate(async ({ method, path, body, id }) => {
+  const r = await fetch(`/api/events/${id}${path}`, { method, body: body && JSON.stringify(body),
+    headers: { 'Content-Type': 'application/json', 'X-CSRF-Token': sessionStorage.getItem(`gauntlet.csrf.${id}`) } });
+  const data = await r.json();
+  if (!r.ok) throw new Error(`${path}: ${JSON.stringify(data)}`);
+  return data;
+}, { method, path, body, id: EVENT });
+
+async function phone(pid) {
+  const page = watch(await (await browser.newContext(PHONE)).newPage(), problems);
+  await page.goto(`${server.base}/player.html${q}&player=${pid}`);
+  await page.locator('#pin-form input[name=pin]').fill(pins[pid]);
+  await page.locator('#pin-form button').click();
+  await page.locator('#pin-form').waitFor({ state: 'detached' });
+  return page;
+}
+
+// The EO fills one row of the result grid and saves it; lists = [a, b] ('' for none).
+async function gridResult(table, { winner, cp, ap, victory, lists }) {
+  const row = eo.locator(`#grid tr[data-table="${table}"]`);
+  await row.locator('select[name=winner]').selectOption(winner);
+  for (const [name, v] of [['cpa', cp[0]], ['cpb', cp[1]], ['apa', ap[0]], ['apb', ap[1]]]) await row.locator(`input[name=${name}]`).fill(String(v));
+  await row.locator('select[name=victory]').selectOption(victory);
+  if (lists) for (const [i, l] of lists.entries()) await row.locator(`select[name=${i ? 'listb' : 'lista'}]`).selectOption(String(l));
+  await row.locator('button[name=save]').click();
+}
+
+async function publish(round, tables) {
+  await eo.locator('.tabs a[data-tab=round]').click();
+  await eo.locator('#propose').click();
+  await until(async () => (await eo.locator('#draft li').count()) === tables, `${tables} tables proposed`);
+  await eo.locator('#publish').click();
+  await hasText(eo.locator('#flash'), `Round ${round} published.`);
+  await until(async () => (await eo.locator('#grid tbody tr').count()) === tables, `a grid of ${tables} tables`);
+  return pairings(round);
+}
+
+async function closeRound(round) {
+  await until(() => eo.locator('#close-round').isEnabled(), 'close-round enabled');
+  await eo.locator('#close-round').click();
+  await hasText(eo.locator('#flash'), `Round ${round} closed.`);
+}
+
+describe('rules fidelity: scenario on CP, concession lists, added factions, variant rules, Finals Tables', () => {
+  before(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+    eo = watch(await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage(), problems);
+    await server.api('/api/events', { method: 'POST', headers: { Authorization: `Bearer ${server.adminKey}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ id: EVENT, config: { name: 'Rules Cup', edition: 'SR2017', points: 50 }, password: PASSWORD }) });
+    await eo.goto(`${server.base}/eo.html${q}`);
+    await eo.locator('#login-form input[name=password]').fill(PASSWORD);
+    await eo.locator('#login-form button').click();
+    await eo.locator('#console').waitFor();
+  });
+
+  after(async () => {
+    if (browser) await browser.close();
+    if (server) await server.stop();
+  });
+
+  test('setup: variant rules as hints, a refused combination quoted beside the form, an added faction', async () => {
+    await eo.locator('.tabs a[data-tab=setup]').click();
+    const form = eo.locator('#setup-form');
+    await hasText(eo.locator('#variants'), 'This variant requires the Classic Turn Timing variant.');
+    await eo.locator('#v-no-tiebreakers').check();
+    await form.locator('button[type=submit]').click();
+    await hasText(eo.locator('#setup-flash'), "'no-tiebreakers' needs the variant 'classic-turn-timing'");
+    await hasText(eo.locator('#setup-flash'), 'SR2017 "No Tiebreakers"');
+    await shot(eo, 'rules-01-setup-refused');
+    await eo.locator('#v-no-tiebreakers').uncheck();
+    await eo.locator('#v-finals-tables').check();
+    await form.locator('input[name=lists]').fill('2');
+    await form.locator('input[name=rounds]').fill('2');
+    await form.locator('input[name=factions]').fill(' Orgoth ,');
+    await form.locator('button[type=submit]').click();
+    await hasText(eo.locator('#setup-flash'), 'Setup saved.');
+    const { config } = await eoApi('GET', '/admin');
+    assert.deepEqual([config.factions, config.variants, config.lists, config.rounds], [['Orgoth'], ['finals-tables'], 2, 2]);
+  });
+
+  test('registration: the added faction is offered; "Orgoth", "Menoth" and "Mercs" are accepted', async () => {
+    await eo.locator('.tabs a[data-tab=players]').click();
+    await until(async () => (await eo.locator('#factions option[value="Orgoth"]').count()) === 1, 'Orgoth in the faction datalist');
+    const add = eo.locator('#add-form');
+    for (const [name, faction] of [['Olga Varr', 'Orgoth'], ['Mena Hale', 'Menoth'], ['Cy Brand', 'Cygnar'], ['Kira Volk', 'Mercs']]) {
+      await add.locator('input[name=name]').fill(name);
+      await add.locator('input[name=faction]').fill(faction);
+      await add.locator('button[type=submit]').click();
+      await hasText(eo.locator('#add-flash'), `Added ${name}`);
+    }
+    const factions = await eo.locator('#players-table tbody td:nth-child(3)').allTextContents();
+    assert.deepEqual(factions, ['Orgoth', 'Protectorate of Menoth', 'Cygnar', 'Mercenaries']);
+    const list = (l) => ({ entries: l.map(([name, cost, kind, models]) => ({ name, cost, kind, ...(models ? { models } : {}) })) });
+    for (const id of ['p1', 'p2', 'p3', 'p4'])
+      for (const [index, l] of [[1, LIST1], [2, LIST2]]) await eoApi('POST', '/commands', { type: 'set-list', id, index, list: list(l) });
+    await eo.locator('#checkin-all').click();
+    await until(async () => (await eo.locator('#players-table .badge', { hasText: 'checked-in' }).count()) === 4, '4 checked in');
+    for (const p of (await eoApi('GET', '/pins')).pins) pins[p.id] = p.pin;
+  });
+
+  test('round 1, EO grid: tied CP is no scenario win, 3–1 is; a concession asks which list was played', async () => {
+    const p = await publish(1, 2);
+    const flash = eo.locator('#grid-flash');
+    await gridResult(1, { winner: 'a', cp: [2, 2], ap: [20, 10], victory: 'scenario' });
+    await hasText(flash, "record the ending 'tiebreaker'");
+    await gridResult(1, { winner: 'a', cp: [3, 1], ap: [20, 10], victory: 'scenario' });
+    await hasText(eo.locator('#grid tr[data-table="1"]'), 'recorded');
+    const loser = p.tables[1].players[1];
+    assert.equal(loser.lists, 2, 'pairings carry the number of lists');
+    await gridResult(2, { winner: 'a', cp: [0, 0], ap: [0, 0], victory: 'concession' });
+    await hasText(flash, `which list did ${loser.name} play?`);
+    await hasText(flash, 'results[1].list');
+    await gridResult(2, { winner: 'a', cp: [0, 0], ap: [0, 0], victory: 'concession', lists: ['', 2] });
+    await hasText(eo.locator('#grid tr[data-table="2"]'), 'AP: half of list 2 (58 pts)');
+    const r = await pairings(1);
+    assert.deepEqual([r.tables[0].result.victory, r.tables[0].result.cp], ['scenario', [3, 1]]);
+    assert.deepEqual([r.tables[1].result.concession_army, r.tables[1].result.ap, r.tables[1].result.list], [{ points: 58, list: 2 }, [29, 0], [null, 2]]);
+    await shot(eo, 'rules-02-eo-grid-concession');
+  });
+
+  test('after round 1 only factions can be added; a faction of the edition is refused', async () => {
+    await eo.locator('.tabs a[data-tab=setup]').click();
+    const form = eo.locator('#setup-form');
+    await eo.locator('#setup-locked').waitFor();
+    assert.equal(await form.locator('input[name=name]').isDisabled(), true);
+    await form.locator('input[name=factions]').fill('Orgoth, Cygnar');
+    await form.locator('button[type=submit]').click();
+    await hasText(eo.locator('#setup-flash'), "'Cygnar' is already a faction of SR2017");
+    await form.locator('input[name=factions]').fill('Orgoth, Cephalyx');
+    await form.locator('button[type=submit]').click();
+    await hasText(eo.locator('#setup-flash'), 'Factions saved.');
+    assert.deepEqual((await eoApi('GET', '/admin')).config.factions, ['Orgoth', 'Cephalyx']);
+    await eo.locator('.tabs a[data-tab=round]').click();
+    await closeRound(1);
+  });
+
+  test('round 2 (finals), phones: a 3–1 scenario report with the list played; a concession report needs the list', async () => {
+    const p = await publish(2, 2);
+    const [a1, b1] = p.tables[0].players;
+    const pa = await phone(a1.id);
+    const f = pa.locator('#report-form');
+    await f.locator('select[name=outcome]').selectOption('win');
+    await f.locator('select[name=victory]').selectOption('scenario');
+    for (const [name, v] of [['cp0', 3], ['cp1', 1], ['ap0', 15], ['ap1', 12]]) await f.locator(`input[name=${name}]`).fill(String(v));
+    await f.locator('select[name=list0]').selectOption('1');
+    await shot(pa, 'rules-03-player-phone-report-list');
+    const width = await pa.evaluate(() => document.documentElement.scrollWidth);
+    assert.ok(width <= 360, `report form fits a phone (scrollWidth ${width})`);
+    await f.locator('button[type=submit]').click();
+    await hasText(pa.locator('#action-card'), `You won vs ${b1.name} by scenario · CP 3–1 · AP 15–12 · lists 1–?`);
+    const pb = await phone(b1.id);
+    await pb.locator('#confirm').click();
+    await hasText(pb.locator('#action-card'), 'Result recorded');
+    // Table 2: the reporter won by concession; the loser registered two lists.
+    const [a2, b2] = p.tables[1].players;
+    const pc = await phone(a2.id);
+    const g = pc.locator('#report-form');
+    await g.locator('select[name=outcome]').selectOption('win');
+    await g.locator('select[name=victory]').selectOption('concession');
+    await g.locator('button[type=submit]').click();
+    await hasText(pc.locator('#report-flash'), `which list did ${b2.name} play?`);
+    await shot(pc, 'rules-04-player-phone-concession-refused');
+    await g.locator('select[name=list1]').selectOption('2');
+    await g.locator('button[type=submit]').click();
+    await hasText(pc.locator('#action-card'), 'Waiting for your opponent');
+    const pd = await phone(b2.id);
+    await pd.locator('#confirm').click();
+    await hasText(pd.locator('#concession'), 'AP: half of list 2 (58 pts)');
+    await hasText(pc.locator('#concession'), 'AP: half of list 2 (58 pts)');
+    await shot(pc, 'rules-05-player-phone-concession-recorded');
+    for (const page of [pa, pb, pc, pd]) await page.context().close();
+    await hasText(eo.locator('#grid tr[data-table="2"]'), 'AP: half of list 2 (58 pts)');
+    await closeRound(2);
+  });
+
+  test('standings: the Finals Tables rule under the meta line; beyond third by SoS then CP', async () => {
+    const data = await server.api(`/api/events/${EVENT}/standings`);
+    assert.ok(data.finished && data.rule && data.rule.startsWith('Finals Tables (SR2017)'), JSON.stringify(data.rule));
+    assert.deepEqual(data.criteria, ['sos', 'cp']);
+    const ph = await browser.newContext(PHONE);
+    const page = watch(await ph.newPage(), problems);
+    await page.goto(`${server.base}/standings.html${q}`);
+    await hasText(page.locator('#heading'), 'Final standings');
+    await hasText(page.locator('#meta'), 'ranked by SoS, then CP');
+    assert.equal(await page.locator('#rule').textContent(), `Ranked by ${data.rule}`);
+    assert.equal(await page.locator('#rule').isVisible(), true);
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    assert.ok(width <= 360, `no horizontal page scroll on a phone (scrollWidth ${width})`);
+    await shot(page, 'rules-06-standings-phone-rule');
+    await ph.close();
+    const proj = watch(await eo.context().newPage(), problems);
+    await proj.goto(`${server.base}/projector.html${q}`);
+    await hasText(proj.locator('#standings-rule'), data.rule);
+    await shot(proj, 'rules-07-projector-rule');
+    await proj.close();
+  });
+
+  test('no script error, no alert', () => {
+    assert.deepEqual(problems, []);
+  });
+});

@@ -1,0 +1,151 @@
+// Which variants go together, and which factions an event accepts (issue 8). Each rule is the
+// variant's own text in the original documents (../shared/seeds/), quoted here.
+#include "fixtures.hpp"
+
+namespace gauntlet {
+namespace {
+
+using namespace testing;
+
+std::optional<Error> create_with(const std::string& edition, int points, std::vector<VariantChoice> variants) {
+  EventState s;
+  EventConfig c = config(edition, points);
+  c.variants = std::move(variants);
+  return run(s, CreateEvent{c});
+}
+
+// SR2017 (000_…txt) and SR2023 (004_…txt) "No Tiebreakers – This variant requires the Classic Turn
+// Timing variant. This event does not use tiebreakers. If time expires, the game is a tie."
+TEST(SR2017_NoTiebreakers, RequiresClassicTurnTiming) {
+  for (const char* edition : {"SR2017", "SR2023"}) {
+    SCOPED_TRACE(edition);
+    auto e = create_with(edition, 75, {{"no-tiebreakers", std::nullopt}});
+    ASSERT_TRUE(e);
+    EXPECT_EQ(e->field, "event.variants[0]");
+    EXPECT_NE(e->rule.find("This variant requires the Classic Turn Timing variant."), std::string::npos) << e->rule;
+    EXPECT_NE(e->message.find("'classic-turn-timing'"), std::string::npos) << e->message;
+    EXPECT_FALSE(create_with(edition, 75, {{"no-tiebreakers", std::nullopt}, {"classic-turn-timing", std::nullopt}}));
+  }
+}
+
+// SR2013 (002_…txt): "Each list must be played at least X times during the tournament. Divide and
+// Conquer events must also use the X Lists Required variant." SR2014's text (003_…txt) has no
+// such sentence: "Divide and Conquer [X] – Each list must be played at least X times during the
+// tournament." The originals win over the issue's "SR2013/SR2014".
+TEST(SR2013_DivideAndConquer, RequiresListsRequiredWhereSR2014DoesNot) {
+  auto e = create_with("SR2013", 50, {{"divide-and-conquer", 1}});
+  ASSERT_TRUE(e);
+  EXPECT_NE(e->rule.find("Divide and Conquer events must also use the X Lists Required variant."), std::string::npos);
+  EXPECT_FALSE(create_with("SR2013", 50, {{"divide-and-conquer", 1}, {"lists-required", 2}}));
+  EXPECT_FALSE(create_with("SR2014", 50, {{"divide-and-conquer", 1}}));
+}
+
+// SR2014 (003_…txt) "Finals Tables": "it cannot be combined with any other final standings
+// variant." SR2013 says the same (002_…txt).
+TEST(SR2014_FinalsTables, CannotBeCombinedWithAnotherFinalStandingsVariant) {
+  for (const char* edition : {"SR2013", "SR2014"}) {
+    SCOPED_TRACE(edition);
+    for (const char* other : {"large-event-scoring", "assassin-scoring", "control-point-scoring"}) {
+      auto e = create_with(edition, 50, {{"finals-tables", std::nullopt}, {other, std::nullopt}});
+      ASSERT_TRUE(e) << other;
+      EXPECT_EQ(e->field, "event.variants[0]");
+      EXPECT_NE(e->rule.find("cannot be combined with any other Final Standings variant"), std::string::npos);
+    }
+    // Large-Event Scoring only changes how SoS is counted: it goes with a ladder that uses SoS.
+    EXPECT_FALSE(create_with(edition, 50, {{"large-event-scoring", std::nullopt}, {"control-point-scoring", std::nullopt}}));
+  }
+}
+
+// SR2017 "Final Standings Variants": each states how "Rankings are determined"; one at a time.
+TEST(SR2017_FinalStandingsVariants, OnlyOneAtATime) {
+  auto e = create_with("SR2017", 75, {{"assassin-scoring", std::nullopt}, {"destruction-scoring", std::nullopt}});
+  ASSERT_TRUE(e);
+  EXPECT_NE(e->message.find("cannot be combined with 'destruction-scoring'"), std::string::npos) << e->message;
+  e = create_with("SR2023", 75, {{"finals-tables", std::nullopt}, {"control-point-scoring", std::nullopt}});
+  ASSERT_TRUE(e);
+}
+
+// SR2014 "Commander's Crucible [X]": "This variant can be used only at events with a point size of
+// 35 or greater." ... "Theme Forces cannot be used."
+TEST(SR2014_CommandersCrucible, OnlyAtThirtyFivePointsOrMoreAndWithoutThemeForces) {
+  auto e = create_with("SR2014", 25, {{"commanders-crucible", 4}});
+  ASSERT_TRUE(e);
+  EXPECT_NE(e->rule.find("only at events with a point size of 35 or greater"), std::string::npos);
+  EXPECT_NE(e->message.find("(the event plays 25)"), std::string::npos) << e->message;
+  EXPECT_FALSE(create_with("SR2014", 35, {{"commanders-crucible", 4}}));
+  EXPECT_TRUE(create_with("SR2014", 50, {{"commanders-crucible", 4}, {"theme-forces-tier", 2}}));
+}
+
+// SR2017 "Classic Casual Time Limits – Use the round time, turn time, and extension length of an
+// event one point size higher." These change Classic Turn Timing: without it (the Deathclock
+// baseline) there is nothing to change, and two of them cannot both set the size.
+TEST(SR2017_ClassicTimeLimits, NeedClassicTurnTimingAndOnlyOneSize) {
+  EXPECT_TRUE(create_with("SR2017", 75, {{"casual-time", std::nullopt}}));
+  EXPECT_FALSE(create_with("SR2017", 75, {{"casual-time", std::nullopt}, {"classic-turn-timing", std::nullopt}}));
+  EXPECT_TRUE(create_with("SR2017", 75,
+                          {{"casual-time", std::nullopt}, {"hardcore-time", std::nullopt}, {"classic-turn-timing", std::nullopt}}));
+  // "No Time Limits – Games are untimed."
+  EXPECT_TRUE(create_with("SR2017", 75, {{"no-time-limits", std::nullopt}, {"classic-turn-timing", std::nullopt}}));
+  // SR2014 "Death Clock – Dice down is not called. Instead of timing each turn, chess clocks are used."
+  EXPECT_TRUE(create_with("SR2014", 50, {{"deathclock", std::nullopt}, {"no-extensions", std::nullopt}}));
+}
+
+// Factions as players type them and other tools export them: any word of the name, common
+// abbreviations, an unambiguous start of a name or word.
+TEST(Registration, FactionWordsAndAbbreviationsAreAccepted) {
+  EventState s = event_with_players(0);
+  const std::pair<const char*, const char*> typed[] = {
+      {"Menoth", "Protectorate of Menoth"}, {"Protectorate", "Protectorate of Menoth"},
+      {"Retribution", "Retribution of Scyrah"}, {"Cyriss", "Convergence of Cyriss"},
+      {"Circle", "Circle Orboros"},          {"Legion", "Legion of Everblight"},
+      {"Mercs", "Mercenaries"},              {"PoM", "Protectorate of Menoth"},
+      {"trolls", "Trollbloods"},             {"cyg", "Cygnar"},
+      {"Everblight", "Legion of Everblight"}, {"scyrah", "Retribution of Scyrah"},
+  };
+  int n = 0;
+  for (auto [given, name] : typed) {
+    must(s, AddPlayer{player("Faction " + std::to_string(++n), given)});
+    EXPECT_EQ(s.players.back().faction, name) << given;
+  }
+}
+
+TEST(Registration, UnknownFactionListsTheKnownAndSaysHowToAddIt) {
+  EventState s = event_with_players(0, config("SR2023", 75));
+  auto e = run(s, AddPlayer{player("Olga", "Orgoth")});
+  ASSERT_TRUE(e);
+  EXPECT_EQ(e->field, "player.faction");
+  EXPECT_NE(e->message.find("known: Convergence of Cyriss"), std::string::npos) << e->message;
+  EXPECT_NE(e->message.find("--add-faction \"Orgoth\""), std::string::npos) << e->message;
+  auto c = run(s, AddPlayer{player("Olga", "C")});  // Cryx, Cygnar, Convergence, Circle...
+  ASSERT_TRUE(c);
+  EXPECT_NE(c->message.find("ambiguous"), std::string::npos) << c->message;
+}
+
+// The SR2023 list comes from a trademark notice, not a list of legal armies: the EO adds one.
+TEST(EventSetup, TheEoAddsAFactionEvenAfterRoundOneForALateEntry) {
+  EventState s = event_with_players(2, config("SR2023", 75));
+  must(s, PairRound{0, {table(1, "p1", "p2")}, std::nullopt, "", 0, {}});
+  EventConfig c = s.config;
+  c.factions = {"Orgoth", " Dusk "};
+  must(s, ConfigureEvent{c});
+  EXPECT_EQ(s.config.factions, (std::vector<std::string>{"Orgoth", "Dusk"}));
+  must(s, AddPlayer{player("Olga", "orgoth")});
+  EXPECT_EQ(s.players.back().faction, "Orgoth");
+  must(s, AddPlayer{player("Dmitri", "Dusk")});
+  // Anything else about the setup stays fixed once round 1 is paired.
+  c.points = 100;
+  EXPECT_TRUE(run(s, ConfigureEvent{c}));
+  // A faction the edition already has is not added twice.
+  c = s.config;
+  c.factions.push_back("cygnar");
+  auto dup = run(s, ConfigureEvent{c});
+  ASSERT_TRUE(dup);
+  EXPECT_EQ(dup->field, "event.factions[2]");
+  // Removing a faction that a player plays is refused.
+  c = s.config;
+  c.factions = {"Dusk"};
+  EXPECT_TRUE(run(s, ConfigureEvent{c}));
+}
+
+}  // namespace
+}  // namespace gauntlet
