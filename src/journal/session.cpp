@@ -44,11 +44,21 @@ Result<std::int64_t> EventSession::execute(Command command, std::string at) {
   }
 }
 
+namespace {
+
+// The event's name once `resolved` is in effect, for the store's listing (a setup change may rename).
+std::string_view name_after(const EventState& state, const Command& resolved) {
+  if (const auto* c = std::get_if<ConfigureEvent>(&resolved)) return c->config.name;
+  return state.config.name;
+}
+
+}  // namespace
+
 Result<std::int64_t> EventSession::try_execute(Command command, const std::string& at) {
   Result<Command> resolved = decide(state_, std::move(command));
   if (!resolved) return tl::unexpected(resolved.error());
   JournalEntry entry{0, at, std::move(*resolved), std::nullopt};
-  entry.seq = store_->append(event_id_, last_seq(), entry);
+  entry.seq = store_->append(event_id_, last_seq(), entry, name_after(state_, *entry.command));
   // Only after the commit: memory never shows what the disk does not have.
   gauntlet::apply(state_, *entry.command);
   journal_.push_back(std::move(entry));
@@ -56,16 +66,30 @@ Result<std::int64_t> EventSession::try_execute(Command command, const std::strin
 }
 
 Result<std::int64_t> EventSession::execute_all(std::vector<Command> commands, std::string at) {
+  try {
+    return try_execute_all(commands, at);
+  } catch (const ConflictError&) {
+    reload();  // as execute(): decide every command again on the fresh state
+  }
+  try {
+    return try_execute_all(std::move(commands), at);
+  } catch (const ConflictError& e) {
+    return tl::unexpected(e.error);
+  }
+}
+
+Result<std::int64_t> EventSession::try_execute_all(std::vector<Command> commands, const std::string& at) {
   EventState next = state_;
   std::vector<JournalEntry> entries;
   for (std::size_t i = 0; i < commands.size(); ++i) {
     Result<Command> resolved = decide(next, std::move(commands[i]));
     if (!resolved) return tl::unexpected(resolved.error());
     gauntlet::apply(next, *resolved);
-    entries.push_back(JournalEntry{last_seq() + static_cast<std::int64_t>(i) + 1, at, std::move(*resolved), std::nullopt});
+    entries.push_back(
+        JournalEntry{last_seq() + static_cast<std::int64_t>(i) + 1, at, std::move(*resolved), std::nullopt});
   }
   if (entries.empty()) return last_seq();
-  store_->append_all(event_id_, last_seq(), entries);
+  store_->append_all(event_id_, last_seq(), entries, next.config.name);
   state_ = std::move(next);
   for (JournalEntry& e : entries) journal_.push_back(std::move(e));
   return last_seq();
@@ -88,10 +112,14 @@ Result<std::int64_t> EventSession::try_undo(const std::string& at) {
   Result<std::int64_t> target = undo_target(journal_);
   if (!target) return tl::unexpected(target.error());
   JournalEntry entry{0, at, std::nullopt, *target};
-  entry.seq = store_->append(event_id_, last_seq(), entry);
-  journal_.push_back(std::move(entry));
   // An undo can cancel anything, so rebuild rather than try to reverse one apply().
-  state_ = replay(journal_);
+  std::vector<JournalEntry> journal = journal_;
+  journal.push_back(entry);
+  EventState next = replay(journal);
+  entry.seq = store_->append(event_id_, last_seq(), entry, next.config.name);
+  journal.back().seq = entry.seq;
+  journal_ = std::move(journal);
+  state_ = std::move(next);
   return journal_.back().seq;
 }
 

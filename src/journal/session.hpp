@@ -32,7 +32,7 @@ class EventSession {
   Result<std::int64_t> execute(Command command, std::string at);
   // Several commands as one unit (e.g. a CSV import): each is decided against the state the
   // previous ones leave; the first refusal returns its error and nothing is written.
-  // Returns the last new seq.
+  // Returns the last new seq. Like execute(), retries once on a fresh state after a conflict.
   Result<std::int64_t> execute_all(std::vector<Command> commands, std::string at);
   // Appends an entry cancelling the latest effective one (see undo_target()).
   Result<std::int64_t> undo(std::string at);
@@ -48,6 +48,7 @@ class EventSession {
   EventSession(Store& store, std::string event_id) : store_(&store), event_id_(std::move(event_id)) {}
   Result<std::int64_t> try_execute(Command command, const std::string& at);
   Result<std::int64_t> try_undo(const std::string& at);
+  Result<std::int64_t> try_execute_all(std::vector<Command> commands, const std::string& at);
 
   Store* store_;  // a pointer, so sessions can be moved
   std::string event_id_;

@@ -168,13 +168,22 @@ void check_creation(const std::string& event_id, const JournalEntry& first) {
 void insert_event(SQLite::Database& db, const std::string& event_id, const JournalEntry& first) {
   SQLite::Statement taken(db, "SELECT 1 FROM events WHERE id = ?");
   taken.bind(1, event_id);
-  if (taken.executeStep()) throw ConflictError(Error{"event.id", "", "an event \"" + event_id + "\" already exists"});
+  if (taken.executeStep())
+    throw ConflictError(Error{"event.id", "", "an event \"" + event_id + "\" already exists"});
   SQLite::Statement ins(db, "INSERT INTO events(id, name, created_at) VALUES(?,?,?)");
   ins.bind(1, event_id);
   ins.bind(2, std::get<CreateEvent>(*first.command).config.name);
   ins.bind(3, first.at);
   ins.exec();
   insert_row(db, event_id, 1, first);
+}
+
+// The events row is an index for listing, not history: it follows the journal's latest name.
+void set_name(SQLite::Database& db, const std::string& event_id, std::string_view name) {
+  SQLite::Statement upd(db, "UPDATE events SET name = ? WHERE id = ?");
+  upd.bind(1, std::string(name));
+  upd.bind(2, event_id);
+  upd.exec();
 }
 
 }  // namespace
@@ -203,13 +212,14 @@ void Store::import_event(const std::string& event_id, std::span<const JournalEnt
         raise("journal", "event \"" + event_id + "\" is already created");
       insert_row(db, event_id, static_cast<std::int64_t>(i) + 1, journal[i]);
     }
+    set_name(db, event_id, replay(journal).config.name);
     tx.commit();
     return 0;
   });
 }
 
 std::int64_t Store::append_all(const std::string& event_id, std::int64_t expected_last_seq,
-                               std::span<const JournalEntry> entries) {
+                               std::span<const JournalEntry> entries, std::optional<std::string_view> name) {
   return guarded("appending to event " + event_id, [&] {
     SQLite::Database& db = impl_->db;
     SQLite::Transaction tx(db, SQLite::TransactionBehavior::IMMEDIATE);
@@ -224,13 +234,14 @@ std::int64_t Store::append_all(const std::string& event_id, std::int64_t expecte
         raise("journal", "event \"" + event_id + "\" is already created");
       insert_row(db, event_id, ++last, entry);
     }
+    if (name) set_name(db, event_id, *name);
     tx.commit();
     return last;
   });
 }
 
 std::int64_t Store::append(const std::string& event_id, std::int64_t expected_last_seq,
-                           const JournalEntry& entry) {
+                           const JournalEntry& entry, std::optional<std::string_view> name) {
   return guarded("appending to event " + event_id, [&] {
     SQLite::Database& db = impl_->db;
     // IMMEDIATE takes the write lock before the seq check, so check-then-insert cannot race.
@@ -244,14 +255,7 @@ std::int64_t Store::append(const std::string& event_id, std::int64_t expected_la
     if (entry.command && std::holds_alternative<CreateEvent>(*entry.command))
       raise("journal", "event \"" + event_id + "\" is already created");
     insert_row(db, event_id, last + 1, entry);
-    // Keep the listing's name current; events rows are an index, not history.
-    if (entry.command)
-      if (const auto* c = std::get_if<ConfigureEvent>(&*entry.command)) {
-        SQLite::Statement upd(db, "UPDATE events SET name = ? WHERE id = ?");
-        upd.bind(1, c->config.name);
-        upd.bind(2, event_id);
-        upd.exec();
-      }
+    if (name) set_name(db, event_id, *name);
     tx.commit();
     return last + 1;
   });

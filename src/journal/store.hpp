@@ -14,8 +14,10 @@
 
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <span>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "event/engine.hpp"
@@ -50,13 +52,18 @@ class Store {
   std::int64_t create_event(const std::string& event_id, const JournalEntry& first);
   // Appends `entry` (its seq is ignored and assigned) if the event's journal still ends at
   // `expected_last_seq` (optimistic concurrency), else throws ConflictError; returns the new seq.
-  // `entry` holds either a command or `undoes`, never both.
-  std::int64_t append(const std::string& event_id, std::int64_t expected_last_seq, const JournalEntry& entry);
+  // `entry` holds either a command or `undoes`, never both. `name`, when given, is the event's
+  // name once the entry is in effect (a rename, or the undo of one): the listing (events()) is
+  // updated in the same transaction. EventSession always gives it.
+  std::int64_t append(const std::string& event_id, std::int64_t expected_last_seq, const JournalEntry& entry,
+                      std::optional<std::string_view> name = std::nullopt);
   // Like append(), for several entries in one transaction: all land or none. Returns the last seq.
   std::int64_t append_all(const std::string& event_id, std::int64_t expected_last_seq,
-                          std::span<const JournalEntry> entries);
+                          std::span<const JournalEntry> entries,
+                          std::optional<std::string_view> name = std::nullopt);
   // Creates event `event_id` holding `journal` (seqs reassigned 1..n; undo targets must already
-  // use those numbers) in one transaction: an import lands whole or not at all.
+  // use those numbers) in one transaction: an import lands whole or not at all. The listing's
+  // name is the one the replayed journal ends with (a file may rename its event).
   void import_event(const std::string& event_id, std::span<const JournalEntry> journal);
   // The whole journal in seq order; a row that does not parse names the event and its seq.
   std::vector<JournalEntry> load(const std::string& event_id) const;

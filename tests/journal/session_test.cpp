@@ -105,5 +105,45 @@ TEST_F(SessionTest, ConcurrentWriterIsDetectedAndCommandDecidedAgain) {
   EXPECT_EQ(b.state(), a->state());
 }
 
+// Issue 9: execute_all had no conflict retry; a CSV import from a stale session failed outright.
+TEST_F(SessionTest, ExecuteAllFromAStaleSessionIsDecidedAgain) {
+  Store store_a = Store::open(path());
+  Store store_b = Store::open(path());
+  Result<EventSession> a = EventSession::create(store_a, "spring-open", sample_create(), kAt);
+  ASSERT_TRUE(a);
+  EventSession b = EventSession::open(store_b, "spring-open");
+  ASSERT_EQ(a->execute(sample_player("Ann"), kAt), 2);
+  EXPECT_EQ(b.execute_all({sample_player("Bob"), sample_player("Cid")}, kAt), 4);
+  EXPECT_EQ(player_names(b.state()), (std::vector<std::string>{"Ann", "Bob", "Cid"}));
+  a->reload();
+  EXPECT_EQ(a->state(), b.state());
+}
+
+std::string listed_name(const Store& store) {
+  return store.events().at(0).name;
+}
+
+// Issue 9: the listing's name followed only appends of a rename; an undo of the rename, or an
+// import of a renamed event, left `gauntlet event list` showing a stale name.
+TEST_F(SessionTest, TheListedNameFollowsRenamesUndosAndImports) {
+  Store store = Store::open(path());
+  Result<EventSession> s = EventSession::create(store, "spring-open", sample_create(), kAt);
+  ASSERT_TRUE(s);
+  EventConfig renamed = s->state().config;
+  renamed.name = "Autumn Open";
+  ASSERT_TRUE(s->execute(ConfigureEvent{renamed}, kAt));
+  EXPECT_EQ(listed_name(store), "Autumn Open");
+  ASSERT_TRUE(s->undo(kAt));
+  EXPECT_EQ(s->state().config.name, "Spring Open");
+  EXPECT_EQ(listed_name(store), "Spring Open");
+  renamed.name = "Winter Open";
+  ASSERT_TRUE(s->execute_all({ConfigureEvent{renamed}, sample_player("Ann")}, kAt));
+  EXPECT_EQ(listed_name(store), "Winter Open");
+
+  Store other = Store::open(path() + ".import");
+  other.import_event("copy", s->journal());
+  EXPECT_EQ(listed_name(other), "Winter Open");
+}
+
 }  // namespace
 }  // namespace gauntlet
