@@ -7,7 +7,8 @@ namespace {
 
 using namespace testing;
 
-std::optional<Error> create_with(const std::string& edition, int points, std::vector<VariantChoice> variants) {
+std::optional<Error> create_with(const std::string& edition, int points,
+                                 std::vector<VariantChoice> variants) {
   EventState s;
   EventConfig c = config(edition, points);
   c.variants = std::move(variants);
@@ -22,9 +23,11 @@ TEST(SR2017_NoTiebreakers, RequiresClassicTurnTiming) {
     auto e = create_with(edition, 75, {{"no-tiebreakers", std::nullopt}});
     ASSERT_TRUE(e);
     EXPECT_EQ(e->field, "event.variants[0]");
-    EXPECT_NE(e->rule.find("This variant requires the Classic Turn Timing variant."), std::string::npos) << e->rule;
+    EXPECT_NE(e->rule.find("This variant requires the Classic Turn Timing variant."), std::string::npos)
+        << e->rule;
     EXPECT_NE(e->message.find("'classic-turn-timing'"), std::string::npos) << e->message;
-    EXPECT_FALSE(create_with(edition, 75, {{"no-tiebreakers", std::nullopt}, {"classic-turn-timing", std::nullopt}}));
+    EXPECT_FALSE(
+        create_with(edition, 75, {{"no-tiebreakers", std::nullopt}, {"classic-turn-timing", std::nullopt}}));
   }
 }
 
@@ -35,7 +38,8 @@ TEST(SR2017_NoTiebreakers, RequiresClassicTurnTiming) {
 TEST(SR2013_DivideAndConquer, RequiresListsRequiredWhereSR2014DoesNot) {
   auto e = create_with("SR2013", 50, {{"divide-and-conquer", 1}});
   ASSERT_TRUE(e);
-  EXPECT_NE(e->rule.find("Divide and Conquer events must also use the X Lists Required variant."), std::string::npos);
+  EXPECT_NE(e->rule.find("Divide and Conquer events must also use the X Lists Required variant."),
+            std::string::npos);
   EXPECT_FALSE(create_with("SR2013", 50, {{"divide-and-conquer", 1}, {"lists-required", 2}}));
   EXPECT_FALSE(create_with("SR2014", 50, {{"divide-and-conquer", 1}}));
 }
@@ -52,15 +56,18 @@ TEST(SR2014_FinalsTables, CannotBeCombinedWithAnotherFinalStandingsVariant) {
       EXPECT_NE(e->rule.find("cannot be combined with any other Final Standings variant"), std::string::npos);
     }
     // Large-Event Scoring only changes how SoS is counted: it goes with a ladder that uses SoS.
-    EXPECT_FALSE(create_with(edition, 50, {{"large-event-scoring", std::nullopt}, {"control-point-scoring", std::nullopt}}));
+    EXPECT_FALSE(create_with(
+        edition, 50, {{"large-event-scoring", std::nullopt}, {"control-point-scoring", std::nullopt}}));
   }
 }
 
 // SR2017 "Final Standings Variants": each states how "Rankings are determined"; one at a time.
 TEST(SR2017_FinalStandingsVariants, OnlyOneAtATime) {
-  auto e = create_with("SR2017", 75, {{"assassin-scoring", std::nullopt}, {"destruction-scoring", std::nullopt}});
+  auto e =
+      create_with("SR2017", 75, {{"assassin-scoring", std::nullopt}, {"destruction-scoring", std::nullopt}});
   ASSERT_TRUE(e);
-  EXPECT_NE(e->message.find("cannot be combined with 'destruction-scoring'"), std::string::npos) << e->message;
+  EXPECT_NE(e->message.find("cannot be combined with 'destruction-scoring'"), std::string::npos)
+      << e->message;
   e = create_with("SR2023", 75, {{"finals-tables", std::nullopt}, {"control-point-scoring", std::nullopt}});
   ASSERT_TRUE(e);
 }
@@ -81,11 +88,15 @@ TEST(SR2014_CommandersCrucible, OnlyAtThirtyFivePointsOrMoreAndWithoutThemeForce
 // baseline) there is nothing to change, and two of them cannot both set the size.
 TEST(SR2017_ClassicTimeLimits, NeedClassicTurnTimingAndOnlyOneSize) {
   EXPECT_TRUE(create_with("SR2017", 75, {{"casual-time", std::nullopt}}));
-  EXPECT_FALSE(create_with("SR2017", 75, {{"casual-time", std::nullopt}, {"classic-turn-timing", std::nullopt}}));
+  EXPECT_FALSE(
+      create_with("SR2017", 75, {{"casual-time", std::nullopt}, {"classic-turn-timing", std::nullopt}}));
   EXPECT_TRUE(create_with("SR2017", 75,
-                          {{"casual-time", std::nullopt}, {"hardcore-time", std::nullopt}, {"classic-turn-timing", std::nullopt}}));
+                          {{"casual-time", std::nullopt},
+                           {"hardcore-time", std::nullopt},
+                           {"classic-turn-timing", std::nullopt}}));
   // "No Time Limits – Games are untimed."
-  EXPECT_TRUE(create_with("SR2017", 75, {{"no-time-limits", std::nullopt}, {"classic-turn-timing", std::nullopt}}));
+  EXPECT_TRUE(
+      create_with("SR2017", 75, {{"no-time-limits", std::nullopt}, {"classic-turn-timing", std::nullopt}}));
   // SR2014 "Death Clock – Dice down is not called. Instead of timing each turn, chess clocks are used."
   EXPECT_TRUE(create_with("SR2014", 50, {{"deathclock", std::nullopt}, {"no-extensions", std::nullopt}}));
 }
@@ -95,12 +106,18 @@ TEST(SR2017_ClassicTimeLimits, NeedClassicTurnTimingAndOnlyOneSize) {
 TEST(Registration, FactionWordsAndAbbreviationsAreAccepted) {
   EventState s = event_with_players(0);
   const std::pair<const char*, const char*> typed[] = {
-      {"Menoth", "Protectorate of Menoth"}, {"Protectorate", "Protectorate of Menoth"},
-      {"Retribution", "Retribution of Scyrah"}, {"Cyriss", "Convergence of Cyriss"},
-      {"Circle", "Circle Orboros"},          {"Legion", "Legion of Everblight"},
-      {"Mercs", "Mercenaries"},              {"PoM", "Protectorate of Menoth"},
-      {"trolls", "Trollbloods"},             {"cyg", "Cygnar"},
-      {"Everblight", "Legion of Everblight"}, {"scyrah", "Retribution of Scyrah"},
+      {"Menoth", "Protectorate of Menoth"},
+      {"Protectorate", "Protectorate of Menoth"},
+      {"Retribution", "Retribution of Scyrah"},
+      {"Cyriss", "Convergence of Cyriss"},
+      {"Circle", "Circle Orboros"},
+      {"Legion", "Legion of Everblight"},
+      {"Mercs", "Mercenaries"},
+      {"PoM", "Protectorate of Menoth"},
+      {"trolls", "Trollbloods"},
+      {"cyg", "Cygnar"},
+      {"Everblight", "Legion of Everblight"},
+      {"scyrah", "Retribution of Scyrah"},
   };
   int n = 0;
   for (auto [given, name] : typed) {

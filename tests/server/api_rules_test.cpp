@@ -22,8 +22,9 @@ class RulesApiTest : public ServerTest {
   std::array<std::pair<std::string, std::string>, 2> seated(Client& eo) {
     auto a = add_player(eo, "rules", "Ada");
     auto b = add_player(eo, "rules", "Boris");
-    const Reply pub = eo.post(base + "/commands",
-                              {{"type", "pair-round"}, {"tables", {{{"table", 1}, {"players", {a.first, b.first}}}}}});
+    const Reply pub =
+        eo.post(base + "/commands",
+                {{"type", "pair-round"}, {"tables", {{{"table", 1}, {"players", {a.first, b.first}}}}}});
     EXPECT_EQ(pub.status, 200) << pub.body;
     return {a, b};
   }
@@ -54,9 +55,9 @@ TEST_F(RulesApiTest, APlayerReportsAThreeToOneScenarioWinAndTheOpponentConfirms)
   Client eo = login_eo("rules");
   auto [a, b] = seated(eo);
   Client pa = login_player("rules", a.first, a.second);
-  const Reply rep = pa.post(base + "/report", {{"table", 1},
-                                               {"results", {result("win", 3, 40), result("loss", 1, 20)}},
-                                               {"victory", "scenario"}});
+  const Reply rep = pa.post(
+      base + "/report",
+      {{"table", 1}, {"results", {result("win", 3, 40), result("loss", 1, 20)}}, {"victory", "scenario"}});
   ASSERT_EQ(rep.status, 200) << rep.body;
   Client pb = login_player("rules", b.first, b.second);
   const Reply ok = pb.post(base + "/confirm", {{"table", 1}, {"agree", true}});
@@ -83,9 +84,10 @@ TEST_F(RulesApiTest, AConcessionAsksForTheListPlayedAndSaysWhatWasHalved) {
   Client admin(port());
   admin.bearer = admin_key_;
   ASSERT_EQ(admin
-                .post("/api/events", {{"id", "rules"},
-                                      {"config", {{"name", "Rules"}, {"edition", "SR2017"}, {"points", 75}, {"lists", 2}}},
-                                      {"password", "eo-secret-rules"}})
+                .post("/api/events",
+                      {{"id", "rules"},
+                       {"config", {{"name", "Rules"}, {"edition", "SR2017"}, {"points", 75}, {"lists", 2}}},
+                       {"password", "eo-secret-rules"}})
                 .status,
             201);
   Client eo = login_eo("rules");
@@ -96,7 +98,8 @@ TEST_F(RulesApiTest, AConcessionAsksForTheListPlayedAndSaysWhatWasHalved) {
                   {{"name", "Unit"}, {"cost", unit}, {"kind", "unit"}, {"models", 6}}}}};
   };
   for (auto [index, l] : {std::pair{1, list("Sorscha", 28, 100)}, std::pair{2, list("Butcher", 27, 98)}}) {
-    const Reply set = eo.post(base + "/commands", {{"type", "set-list"}, {"id", b.first}, {"index", index}, {"list", l}});
+    const Reply set =
+        eo.post(base + "/commands", {{"type", "set-list"}, {"id", b.first}, {"index", index}, {"list", l}});
     ASSERT_EQ(set.status, 200) << set.body;
   }
   ASSERT_EQ(eo.post(base + "/commands",
