@@ -83,6 +83,7 @@ json summary_json(const Snapshot& snap) {
   const json config = config_to_json(s.config);
   j["variants"] = config.value("variants", json::array());
   j["lists"] = s.config.lists;
+  j["factions"] = s.config.factions;  // added by the EO to the edition's list
   j["venue"] = s.config.venue;
   j["start_date"] = s.config.start_date;
   j["current_round"] = s.rounds.empty() ? json(nullptr) : round_header(snap, s.rounds.back());
@@ -179,6 +180,7 @@ std::optional<json> player_view(const Snapshot& snap, const std::string& player_
          {"faction", p->faction},
          {"club", p->club},
          {"status", to_string(p->status)},
+         {"lists", p->lists.size()},
          {"tp", 0},
          {"rank", nullptr}};
   for (const StandingRow& row : snap.standings.rows)
@@ -202,14 +204,18 @@ std::optional<json> player_view(const Snapshot& snap, const std::string& player_
       entry["outcome"] = to_string(g.outcome);
       entry["cp"] = g.cp;
       entry["ap"] = g.ap;
+      entry["list"] = list_or_null(g);
       entry["victory"] = to_string(t->ending.value_or(Ending::scenario));
+      if (t->concession_army) entry["concession_army"] = concession_army_to_json(*t->concession_army);
     }
     if (&r == &s.rounds.back()) {
       current = entry;
       current.erase("outcome");
       current.erase("cp");
       current.erase("ap");
+      current.erase("list");
       current.erase("victory");
+      current.erase("concession_army");
       current["side"] = side;
       current["closed"] = r.closed;
       current["report"] = t && t->report ? report_json(*t->report) : json(nullptr);

@@ -3,7 +3,7 @@
 import { $, h, fill, flash, param, setParam, outcomeLabel } from './dom.js';
 import { eventApi } from './api.js';
 import { live } from './live.js';
-import { concessionText, listsText, listCount, listSelect } from './render.js';
+import { concessionText, listCount, listSelect } from './render.js';
 
 const id = param('event');
 const ev = eventApi(id);
@@ -41,8 +41,8 @@ function describe(r, sides, oppName) {
   const cp = r.results ? [r.results[a].cp, r.results[b].cp] : [r.cp[a], r.cp[b]];
   const ap = r.results ? [r.results[a].ap, r.results[b].ap] : [r.ap[a], r.ap[b]];
   const played = r.results ? r.results.map((x) => x.list) : r.list || [];
-  const lists = listsText([played[a], played[b]]);
-  return `${out} vs ${oppName} by ${r.victory || '?'} · CP ${cp[0]}–${cp[1]} · AP ${ap[0]}–${ap[1]}${lists ? ` · ${lists}` : ''}`;
+  const lists = [played[a] && `your list ${played[a]}`, played[b] && `opponent's list ${played[b]}`].filter(Boolean);
+  return [`${out} vs ${oppName} by ${r.victory || '?'}`, `CP ${cp[0]}–${cp[1]}`, `AP ${ap[0]}–${ap[1]}`, ...lists].join(' · ');
 }
 
 function loginForm() {

@@ -130,7 +130,7 @@ describe('an 8-player, 3-round event run from the browser', () => {
     await form.locator('input[name=venue]').fill('Dice Vault');
     await hasText(eo.locator('#rounds-note'), 'rounds by attendance');
     await form.locator('button[type=submit]').click();
-    await hasText(eo.locator('#flash'), 'Setup saved.');
+    await hasText(eo.locator('#setup-flash'), 'Setup saved.');  // beside the form, like a refusal
     const s = await summary();
     assert.deepEqual(s.variants.sort(), ['characters-restricted', 'cut-to-top:4']);
     // Cut to Top off again: keep the event a plain 3-round Swiss.

@@ -172,7 +172,7 @@ describe('rules fidelity: scenario on CP, concession lists, added factions, vari
     const width = await pa.evaluate(() => document.documentElement.scrollWidth);
     assert.ok(width <= 360, `report form fits a phone (scrollWidth ${width})`);
     await f.locator('button[type=submit]').click();
-    await hasText(pa.locator('#action-card'), `You won vs ${b1.name} by scenario · CP 3–1 · AP 15–12 · lists 1–?`);
+    await hasText(pa.locator('#action-card'), `You won vs ${b1.name} by scenario · CP 3–1 · AP 15–12 · your list 1`);
     const pb = await phone(b1.id);
     await pb.locator('#confirm').click();
     await hasText(pb.locator('#action-card'), 'Result recorded');
@@ -188,6 +188,7 @@ describe('rules fidelity: scenario on CP, concession lists, added factions, vari
     await g.locator('select[name=list1]').selectOption('2');
     await g.locator('button[type=submit]').click();
     await hasText(pc.locator('#action-card'), 'Waiting for your opponent');
+    await hasText(pc.locator('#action-card'), "by concession · CP 3–0 · AP 29–0 · opponent's list 2");
     const pd = await phone(b2.id);
     await pd.locator('#confirm').click();
     await hasText(pd.locator('#concession'), 'AP: half of list 2 (58 pts)');
