@@ -11,7 +11,9 @@ namespace gauntlet::cli {
 
 namespace {
 
-bool is_number(const std::string& s) { return !s.empty() && s.find_first_not_of("0123456789") == std::string::npos; }
+bool is_number(const std::string& s) {
+  return !s.empty() && s.find_first_not_of("0123456789") == std::string::npos;
+}
 
 // "Name:cost:kind[:models]"; read from the right so a name may itself hold ':'.
 ListEntry parse_entry(const std::string& text) {
@@ -24,7 +26,8 @@ ListEntry parse_entry(const std::string& text) {
     start = colon + 1;
   }
   if (parts.size() < 3)
-    reject(Error{field, "army lists", "write entries as Name:cost:kind[:models], e.g. \"Kaelyssa:7:warcaster\""});
+    reject(Error{field, "army lists",
+                 "write entries as Name:cost:kind[:models], e.g. \"Kaelyssa:7:warcaster\""});
   ListEntry e;
   if (parts.size() >= 4 && is_number(parts.back()) && parse_entry_kind(parts[parts.size() - 2])) {
     e.models = std::stoi(parts.back().substr(0, 6));
@@ -33,22 +36,27 @@ ListEntry parse_entry(const std::string& text) {
   auto kind = parse_entry_kind(parts.back());
   if (!kind)
     reject(Error{field, "army lists",
-                 "'" + parts.back() + "' is not warcaster, warlock, leader, warjack, warbeast, unit, solo, battle-engine, attachment or other"});
+                 "'" + parts.back() +
+                     "' is not warcaster, warlock, leader, warjack, warbeast, unit, solo, battle-engine, "
+                     "attachment or other"});
   e.kind = *kind;
   parts.pop_back();
-  if (!is_number(parts.back()) || parts.back().size() > 6) reject(Error{field, "army lists", "the cost must be a whole number"});
+  if (!is_number(parts.back()) || parts.back().size() > 6)
+    reject(Error{field, "army lists", "the cost must be a whole number"});
   e.cost = std::stoi(parts.back());
   parts.pop_back();
   for (std::size_t i = 0; i < parts.size(); ++i) e.name += (i ? ":" : "") + parts[i];
   return e;
 }
 
-void status_command(CLI::App* parent, Options& o, const char* name, const char* help, PlayerStatus status, bool takes_round) {
+void status_command(CLI::App* parent, Options& o, const char* name, const char* help, PlayerStatus status,
+                    bool takes_round) {
   auto* cmd = parent->add_subcommand(name, help);
   auto who = std::make_shared<std::vector<std::string>>();
   auto after = std::make_shared<int>(-1);
   cmd->add_option("player", *who, "Player id or name (several allowed)")->required();
-  if (takes_round) cmd->add_option("--after", *after, "Last round the player takes part in (default: the latest paired)");
+  if (takes_round)
+    cmd->add_option("--after", *after, "Last round the player takes part in (default: the latest paired)");
   cmd->callback([&o, who, after, status] {
     Store store = open_store(o);
     EventSession s = open_session(store, o);
@@ -143,119 +151,129 @@ void add_player_commands(CLI::App& app, Options& o) {
     execute(s, AddPlayer{*p});
     const Player& added = s.state().players.back();
     fmt::print("Registered {} ({}), {}{}\n", added.name, added.id, added.faction,
-               added.joined_round > 1 ? fmt::format(" — late entry, joins round {} with 0 TP", added.joined_round) : "");
+               added.joined_round > 1
+                   ? fmt::format(" — late entry, joins round {} with 0 TP", added.joined_round)
+                   : "");
   });
 
-  auto* import = player->add_subcommand("import", "Register players from a CSV file (name,faction,club,contact)");
+  auto* import =
+      player->add_subcommand("import", "Register players from a CSV file (name,faction,club,contact)");
   auto csv = std::make_shared<std::string>();
   import->add_option("file", *csv, "CSV file with a header row")->required();
   import->callback([&o, csv] {
     std::vector<Player> players = unwrap(parse_players_csv(read_file(*csv, "file")));
-    Store store = open_store(o);
-    EventSession s = open_session(store, o);
-    // Check every row first, so a bad row 40 leaves rows 1–39 unwritten too.
-    EventState trial = s.state();
-    for (std::size_t i = 0; i < players.size(); ++i) {
-      auto resolved = decide(trial, AddPlayer{players[i]});
-      if (!resolved) {
-        Error e = resolved.error();
-        e.field = "csv, row " + std::to_string(i + 2) + ", " + e.field;
-        reject(e);
-      }
-      apply(trial, *resolved);
+  Store store = open_store(o);
+  EventSession s = open_session(store, o);
+  // Check every row first, so a bad row 40 leaves rows 1–39 unwritten too.
+  EventState trial = s.state();
+  for (std::size_t i = 0; i < players.size(); ++i) {
+    auto resolved = decide(trial, AddPlayer{players[i]});
+    if (!resolved) {
+      Error e = resolved.error();
+      e.field = "csv, row " + std::to_string(i + 2) + ", " + e.field;
+      reject(e);
     }
-    std::vector<Command> commands;
-    for (const Player& pl : players) commands.push_back(AddPlayer{pl});
-    unwrap(s.execute_all(std::move(commands), now_utc()));
-    fmt::print("Registered {} players from {}\n", players.size(), *csv);
-  });
+    apply(trial, *resolved);
+  }
+  std::vector<Command> commands;
+  for (const Player& pl : players) commands.push_back(AddPlayer{pl});
+  unwrap(s.execute_all(std::move(commands), now_utc()));
+  fmt::print("Registered {} players from {}\n", players.size(), *csv);
+});
 
-  auto* edit = player->add_subcommand("edit", "Correct a player's details");
-  auto edit_ref = std::make_shared<std::string>();
-  auto edit_cmd = std::make_shared<std::map<std::string, std::string>>();
-  edit->add_option("player", *edit_ref, "Player id or name")->required();
-  for (const char* key : {"name", "faction", "club", "contact"})
-    edit->add_option_function<std::string>(std::string("--") + key, [edit_cmd, key](const std::string& v) { (*edit_cmd)[key] = v; });
-  edit->callback([&o, edit_ref, edit_cmd] {
-    Store store = open_store(o);
-    EventSession s = open_session(store, o);
-    EditPlayer c;
-    c.id = resolve_player(s.state(), *edit_ref, "player");
-    if (edit_cmd->count("name")) c.name = edit_cmd->at("name");
-    if (edit_cmd->count("faction")) c.faction = edit_cmd->at("faction");
-    if (edit_cmd->count("club")) c.club = edit_cmd->at("club");
-    if (edit_cmd->count("contact")) c.contact = edit_cmd->at("contact");
-    execute(s, c);
-    fmt::print("Updated {}\n", c.id);
-  });
+auto* edit = player->add_subcommand("edit", "Correct a player's details");
+auto edit_ref = std::make_shared<std::string>();
+auto edit_cmd = std::make_shared<std::map<std::string, std::string>>();
+edit->add_option("player", *edit_ref, "Player id or name")->required();
+for (const char* key : {"name", "faction", "club", "contact"})
+  edit->add_option_function<std::string>(std::string("--") + key,
+                                         [edit_cmd, key](const std::string& v) { (*edit_cmd)[key] = v; });
+edit->callback([&o, edit_ref, edit_cmd] {
+  Store store = open_store(o);
+  EventSession s = open_session(store, o);
+  EditPlayer c;
+  c.id = resolve_player(s.state(), *edit_ref, "player");
+  if (edit_cmd->count("name")) c.name = edit_cmd->at("name");
+  if (edit_cmd->count("faction")) c.faction = edit_cmd->at("faction");
+  if (edit_cmd->count("club")) c.club = edit_cmd->at("club");
+  if (edit_cmd->count("contact")) c.contact = edit_cmd->at("contact");
+  execute(s, c);
+  fmt::print("Updated {}\n", c.id);
+});
 
-  status_command(player, o, "check-in", "Check players in", PlayerStatus::checked_in, false);
-  drop_command(player, o);
-  status_command(player, o, "disqualify", "Disqualify players (no prizes, no further play)", PlayerStatus::disqualified, true);
-  status_command(player, o, "reinstate", "Undo a drop or a check-in", PlayerStatus::registered, false);
+status_command(player, o, "check-in", "Check players in", PlayerStatus::checked_in, false);
+drop_command(player, o);
+status_command(player, o, "disqualify", "Disqualify players (no prizes, no further play)",
+               PlayerStatus::disqualified, true);
+status_command(player, o, "reinstate", "Undo a drop or a check-in", PlayerStatus::registered, false);
 
-  player->add_subcommand("list", "List the players")->callback([&o] {
-    Store store = open_store(o);
-    EventSession s = open_session(store, o);
-    if (o.json) {
-      nlohmann::json out = nlohmann::json::array();
-      for (const Player& pl : s.state().players) out.push_back(command_to_json(AddPlayer{pl})["player"]);
-      fmt::print("{}\n", out.dump(2));
-      return;
-    }
-    fmt::print("{}", describe_players(s.state()));
-  });
+player->add_subcommand("list", "List the players")->callback([&o] {
+  Store store = open_store(o);
+  EventSession s = open_session(store, o);
+  if (o.json) {
+    nlohmann::json out = nlohmann::json::array();
+    for (const Player& pl : s.state().players) out.push_back(command_to_json(AddPlayer{pl})["player"]);
+    fmt::print("{}\n", out.dump(2));
+    return;
+  }
+  fmt::print("{}", describe_players(s.state()));
+});
 
-  auto* list = app.add_subcommand("list", "Army lists")->require_subcommand(1);
-  auto* ladd = list->add_subcommand("add", "Add or replace a player's army list");
-  auto owner = std::make_shared<std::string>();
-  auto index = std::make_shared<int>(0);
-  auto entries = std::make_shared<std::vector<std::string>>();
-  auto from_json = std::make_shared<std::string>();
-  ladd->add_option("player", *owner, "Player id or name")->required();
-  ladd->add_option("--index", *index, "List number to replace (default: the next one)");
-  ladd->add_option("--entry", *entries, "Name:cost:kind[:models]; the warcaster/warlock's cost is its battlegroup points");
-  ladd->add_option("--json", *from_json, "A list as JSON: {\"entries\": [{\"name\", \"cost\", \"kind\", \"models\"}]}");
-  ladd->callback([&o, owner, index, entries, from_json] {
-    ArmyList l;
-    if (!from_json->empty()) {
-      l = unwrap(list_from_json(nlohmann::json::parse(read_file(*from_json, "--json"), nullptr, false), "list"));
-    }
-    for (const std::string& e : *entries) l.entries.push_back(parse_entry(e));
-    Store store = open_store(o);
-    EventSession s = open_session(store, o);
-    const PlayerId id = resolve_player(s.state(), *owner, "player");
-    const int i = *index ? *index : static_cast<int>(s.state().find_player(id)->lists.size()) + 1;
-    execute(s, SetList{id, i, l});
-    fmt::print("List {} of {}: {} led by {}, {} points\n", i, id, l.entries.size(), l.leader()->name, l.total_cost());
-  });
+auto* list = app.add_subcommand("list", "Army lists") -> require_subcommand(1);
+auto* ladd = list->add_subcommand("add", "Add or replace a player's army list");
+auto owner = std::make_shared<std::string>();
+auto index = std::make_shared<int>(0);
+auto entries = std::make_shared<std::vector<std::string>>();
+auto from_json = std::make_shared<std::string>();
+ladd->add_option("player", *owner, "Player id or name")->required();
+ladd->add_option("--index", *index, "List number to replace (default: the next one)");
+ladd->add_option("--entry", *entries,
+                 "Name:cost:kind[:models]; the warcaster/warlock's cost is its battlegroup points");
+ladd->add_option("--json", *from_json,
+                 "A list as JSON: {\"entries\": [{\"name\", \"cost\", \"kind\", \"models\"}]}");
+ladd->callback([&o, owner, index, entries, from_json] {
+  ArmyList l;
+  if (!from_json->empty()) {
+    l = unwrap(
+        list_from_json(nlohmann::json::parse(read_file(*from_json, "--json"), nullptr, false), "list"));
+  }
+  for (const std::string& e : *entries) l.entries.push_back(parse_entry(e));
+  Store store = open_store(o);
+  EventSession s = open_session(store, o);
+  const PlayerId id = resolve_player(s.state(), *owner, "player");
+  const int i = *index ? *index : static_cast<int>(s.state().find_player(id)->lists.size()) + 1;
+  execute(s, SetList{id, i, l});
+  fmt::print("List {} of {}: {} led by {}, {} points\n", i, id, l.entries.size(), l.leader()->name,
+             l.total_cost());
+});
 
-  auto* lrem = list->add_subcommand("remove", "Remove a player's army list");
-  auto rem_owner = std::make_shared<std::string>();
-  auto rem_index = std::make_shared<int>(1);
-  lrem->add_option("player", *rem_owner, "Player id or name")->required();
-  lrem->add_option("index", *rem_index, "List number")->required();
-  lrem->callback([&o, rem_owner, rem_index] {
-    Store store = open_store(o);
-    EventSession s = open_session(store, o);
-    execute(s, RemoveList{resolve_player(s.state(), *rem_owner, "player"), *rem_index});
-    fmt::print("Removed list {}\n", *rem_index);
-  });
+auto* lrem = list->add_subcommand("remove", "Remove a player's army list");
+auto rem_owner = std::make_shared<std::string>();
+auto rem_index = std::make_shared<int>(1);
+lrem->add_option("player", *rem_owner, "Player id or name")->required();
+lrem->add_option("index", *rem_index, "List number")->required();
+lrem->callback([&o, rem_owner, rem_index] {
+  Store store = open_store(o);
+  EventSession s = open_session(store, o);
+  execute(s, RemoveList{resolve_player(s.state(), *rem_owner, "player"), *rem_index});
+  fmt::print("Removed list {}\n", *rem_index);
+});
 
-  auto* lshow = list->add_subcommand("show", "Show a player's lists");
-  auto show_owner = std::make_shared<std::string>();
-  lshow->add_option("player", *show_owner, "Player id or name")->required();
-  lshow->callback([&o, show_owner] {
-    Store store = open_store(o);
-    EventSession s = open_session(store, o);
-    const Player& pl = *s.state().find_player(resolve_player(s.state(), *show_owner, "player"));
-    for (std::size_t i = 0; i < pl.lists.size(); ++i) {
-      fmt::print("List {} ({} points):\n", i + 1, pl.lists[i].total_cost());
-      for (const ListEntry& e : pl.lists[i].entries)
-        fmt::print("  {:<32} {:>4}  {}{}\n", e.name, e.kind == EntryKind::leader ? "+" + std::to_string(e.cost) : std::to_string(e.cost),
-                   to_string(e.kind), e.models > 1 ? fmt::format(" ×{}", e.models) : "");
-    }
-  });
-}
+auto* lshow = list->add_subcommand("show", "Show a player's lists");
+auto show_owner = std::make_shared<std::string>();
+lshow->add_option("player", *show_owner, "Player id or name")->required();
+lshow->callback([&o, show_owner] {
+  Store store = open_store(o);
+  EventSession s = open_session(store, o);
+  const Player& pl = *s.state().find_player(resolve_player(s.state(), *show_owner, "player"));
+  for (std::size_t i = 0; i < pl.lists.size(); ++i) {
+    fmt::print("List {} ({} points):\n", i + 1, pl.lists[i].total_cost());
+    for (const ListEntry& e : pl.lists[i].entries)
+      fmt::print("  {:<32} {:>4}  {}{}\n", e.name,
+                 e.kind == EntryKind::leader ? "+" + std::to_string(e.cost) : std::to_string(e.cost),
+                 to_string(e.kind), e.models > 1 ? fmt::format(" ×{}", e.models) : "");
+  }
+});
+}  // namespace gauntlet::cli
 
 }  // namespace gauntlet::cli

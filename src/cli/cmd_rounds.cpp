@@ -28,14 +28,17 @@ std::array<int, 2> parse_pair(const std::string& text, const std::string& field)
 
 nlohmann::json pairing_json(const PairRound& p) {
   nlohmann::json tables = nlohmann::json::array();
-  for (const Table& t : p.tables) tables.push_back({{"table", t.number}, {"players", {t.players[0], t.players[1]}}});
+  for (const Table& t : p.tables)
+    tables.push_back({{"table", t.number}, {"players", {t.players[0], t.players[1]}}});
   return {{"round", p.round},
           {"tables", tables},
           {"bye", p.bye ? nlohmann::json(*p.bye) : nlohmann::json(nullptr)},
           {"explain", p.explain}};
 }
 
-EventFile load_event_file(const std::string& path) { return unwrap(parse_event_file(read_file(path, "--event"))); }
+EventFile load_event_file(const std::string& path) {
+  return unwrap(parse_event_file(read_file(path, "--event")));
+}
 
 // "p1,p4" -> the two players' ids.
 std::pair<PlayerId, PlayerId> two_players(const EventState& st, const std::string& text,
@@ -122,7 +125,8 @@ SwissPairer::Proposal automatic(const EventState& st, int number, const PairFlag
 }  // namespace
 
 void add_round_commands(CLI::App& app, Options& o) {
-  auto* round = app.add_subcommand("round", "Pair rounds, record results, close rounds")->require_subcommand(1);
+  auto* round =
+      app.add_subcommand("round", "Pair rounds, record results, close rounds")->require_subcommand(1);
 
   auto* pair = round->add_subcommand("pair", "Pair the next round (automatically, or the tables you give)");
   auto tables = std::make_shared<std::vector<std::string>>();
@@ -201,7 +205,8 @@ void add_round_commands(CLI::App& app, Options& o) {
   result->add_option("--cp", *cp, "Control points winner:loser (with --tie: in table order)");
   result->add_option("--ap", *ap, "Army points destroyed winner:loser (with --tie: in table order)");
   result->add_option("--list", *lists, "List played winner:loser (with --tie: in table order)");
-  result->add_option("--ending", *ending, "assassination, scenario, clock, tiebreaker, concession or tie")->required();
+  result->add_option("--ending", *ending, "assassination, scenario, clock, tiebreaker, concession or tie")
+      ->required();
   result->callback([&o, table, rnd, winner, tie, cp, ap, lists, ending] {
     Store store = open_store(o);
     EventSession s = open_session(store, o);
@@ -213,9 +218,12 @@ void add_round_commands(CLI::App& app, Options& o) {
     const Round& r = st.rounds[round_number - 1];
     const Table* t = r.find_table(*table);
     if (!t)
-      reject(Error{"table", "results", "round " + std::to_string(round_number) + " has no table " + std::to_string(*table)});
+      reject(Error{"table", "results",
+                   "round " + std::to_string(round_number) + " has no table " + std::to_string(*table)});
     auto end = parse_ending(*ending);
-    if (!end) reject(Error{"--ending", "results", "'" + *ending + "' is not assassination, scenario, clock, tiebreaker, concession or tie"});
+    if (!end)
+      reject(Error{"--ending", "results",
+                   "'" + *ending + "' is not assassination, scenario, clock, tiebreaker, concession or tie"});
     if (*tie == !winner->empty()) reject(Error{"--winner", "results", "give either --winner or --tie"});
     RecordResult c;
     c.round = round_number;
@@ -225,7 +233,9 @@ void add_round_commands(CLI::App& app, Options& o) {
     if (!*tie) {
       const PlayerId w = resolve_player(st, *winner, "--winner");
       if (w != t->players[0] && w != t->players[1])
-        reject(Error{"--winner", "results", w + " is not at table " + std::to_string(*table) + " in round " + std::to_string(round_number)});
+        reject(Error{
+            "--winner", "results",
+            w + " is not at table " + std::to_string(*table) + " in round " + std::to_string(round_number)});
       first = w == t->players[0] ? 0 : 1;
       c.results[first].outcome = Outcome::win;
       c.results[1 - first].outcome = Outcome::loss;
@@ -267,7 +277,8 @@ void add_round_commands(CLI::App& app, Options& o) {
     fmt::print("{}", describe_round(s.state(), n));
   });
 
-  auto* standings = app.add_subcommand("standings", "Show the standings (from the database or an event file)");
+  auto* standings =
+      app.add_subcommand("standings", "Show the standings (from the database or an event file)");
   auto file = std::make_shared<std::string>();
   standings->add_option("--event", *file, "Event file (JSON) to compute from, without a database");
   standings->callback([&o, file] {
@@ -279,8 +290,10 @@ void add_round_commands(CLI::App& app, Options& o) {
       state = open_session(store, o).state();
     }
     const Standings result = compute_standings(state);
-    if (o.json) fmt::print("{}\n", standings_to_json(result).dump(2));
-    else fmt::print("{}", standings_to_text(result));
+    if (o.json)
+      fmt::print("{}\n", standings_to_json(result).dump(2));
+    else
+      fmt::print("{}", standings_to_text(result));
   });
 
   auto* pair_file = app.add_subcommand("pair", "Pair the next round of an event file, without a database");

@@ -188,7 +188,7 @@ Result<EventFile> from_state(const json& j) {
       tj.erase("results");
       tj.erase("victory");
       tj.erase("ending");
-      tj.erase("report");  // an unconfirmed player report is history only the journal keeps
+      tj.erase("report");           // an unconfirmed player report is history only the journal keeps
       tj.erase("concession_army");  // derived: the result is scored again from its list played
       GAUNTLET_TRY(Table table, table_from_json(tj, tw));
       if (table.number == 0) table.number = static_cast<int>(pair.tables.size()) + 1;
