@@ -92,5 +92,32 @@ TEST(SR2017_Concession, PointSizeStandInRoundTripsAndIsSaid) {
   EXPECT_EQ(written.dump().find("\"from\":\"point-size\"") != std::string::npos, true);
 }
 
+// The list played halves the conceding player's army; an EO-added faction is part of the setup:
+// both come back from the written file.
+TEST(SR2017_Concession, ListPlayedAndAddedFactionRoundTrip) {
+  json j =
+      two_tables("SR2017", 75, table(1, "p1", "p2", "concession", result("win", 0, 0), result("loss", 0, 0)),
+                 table(2, "p3", "p4", "scenario", result("loss", 0, 10), result("win", 5, 30)));
+  j["event"]["factions"] = {"Orgoth"};
+  j["players"][0]["faction"] = "Khador";
+  j["players"][1]["faction"] = "orgoth";
+  j["players"][2]["faction"] = "Cygnar";
+  j["players"][3]["faction"] = "Cryx";
+  auto list = [](const char* leader, int unit) {
+    return json{{"entries",
+                 {{{"name", leader}, {"cost", 28}, {"kind", "warcaster"}},
+                  {{"name", "Unit"}, {"cost", unit}, {"kind", "unit"}}}}};
+  };
+  j["event"]["lists"] = 2;
+  j["players"][1]["lists"] = {list("Leader A", 103), list("Leader B", 99)};  // 75 and 71 net
+  j["rounds"][0]["tables"][0]["results"][1]["list"] = 2;
+  const EventFile f = round_trip(j);
+  EXPECT_EQ(f.state.config.factions, (std::vector<std::string>{"Orgoth"}));
+  EXPECT_EQ(f.state.players.at(1).faction, "Orgoth");
+  const Table& t = f.state.rounds.at(0).tables.at(0);
+  EXPECT_EQ((*t.results)[0].ap, 50);  // 99 / 2 rounded up
+  EXPECT_EQ(t.concession_army, (ConcessionArmy{99, 2}));
+}
+
 }  // namespace
 }  // namespace gauntlet
