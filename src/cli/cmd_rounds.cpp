@@ -169,8 +169,8 @@ void add_round_commands(CLI::App& app, Options& o) {
       // Issue 3: the engine lists each rule the EO's edit breaks before it is published.
       const PairingReview review = unwrap(SwissPairer().review(st, proposal));
       std::vector<std::string> loud;
-      for (const std::string& h : review.hard) loud.push_back("WARNING: " + h);
-      for (const std::string& w : review.soft) loud.push_back("warning: " + w);
+      for (const PairingFinding& h : review.hard) loud.push_back("WARNING: " + h.text);
+      for (const PairingFinding& w : review.soft) loud.push_back("warning: " + w.text);
       print_warnings(loud);
       if (!review.hard.empty() && !*force)
         reject(Error{
@@ -178,9 +178,9 @@ void add_round_commands(CLI::App& app, Options& o) {
             fmt::format("these tables break {} hard rule{} (listed above); nothing was published. Change the "
                         "tables, or add --force to publish them anyway",
                         review.hard.size(), review.hard.size() == 1 ? "" : "s")});
-      for (const std::string& h : review.hard)
-        proposal.explain.push_back("published by the EO despite: " + h);
-      for (const std::string& w : review.soft) proposal.explain.push_back("note: " + w);
+      for (const PairingFinding& h : review.hard)
+        proposal.explain.push_back("published by the EO despite: " + h.text);
+      for (const PairingFinding& w : review.soft) proposal.explain.push_back("note: " + w.text);
     }
     proposal.scenario = *scenario;
     execute(s, proposal);

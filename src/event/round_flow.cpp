@@ -3,6 +3,7 @@
 #include <map>
 #include <set>
 
+#include "core/byes.hpp"
 #include "core/rng.hpp"
 #include "event/engine.hpp"
 #include "event/records.hpp"
@@ -169,7 +170,7 @@ Result<void> check_coverage(const EventState& s, int round, PairRound& c) {
     if (auto ok = place(*c.bye, "round " + std::to_string(round) + ".bye"); !ok)
       return tl::unexpected(ok.error());
   // SR2017 "Byes & Odd Number of Players": one bye exactly when the number of players is odd.
-  if (c.bye && expected.size() % 2 == 0)
+  if (c.bye && !needs_bye(expected.size()))
     return fail("round " + std::to_string(round) + ".bye",
                 edition_of(s).id + " \"Byes & Odd Number of Players\"",
                 "there is an even number of players; no bye");
@@ -178,7 +179,7 @@ Result<void> check_coverage(const EventState& s, int round, PairRound& c) {
       const Player* p = s.find_player(id);
       return fail("round " + std::to_string(round) + ".tables", "pairings",
                   p->name + " (" + id + ") is not paired" +
-                      (expected.size() % 2 ? " (odd field: give one player the bye)" : ""));
+                      (needs_bye(expected.size()) ? " (odd field: give one player the bye)" : ""));
     }
   return {};
 }

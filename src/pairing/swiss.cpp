@@ -44,7 +44,7 @@ std::vector<std::string> explain(const std::vector<PairingPlayer>& p, const Cost
     } else if (m.rank(a) == m.rank(b)) {
       line += "same TP pile";
     } else {
-      int hi = m.rank(a) > m.rank(b) ? a : b, lo = hi == a ? b : a;
+      const int hi = *m.paired_down(a, b), lo = hi == a ? b : a;
       int r = m.rank(hi), crossed = r - m.rank(lo);
       line = nm(hi) + " paired down from " + tp(p[hi].tp) + " to " + nm(lo) + " (" + tp(p[lo].tp) + "): ";
       line += (size[r] + in[r]) % 2 == 1 ? "odd " + tp(p[hi].tp) + " pile"
@@ -60,7 +60,7 @@ std::vector<std::string> explain(const std::vector<PairingPlayer>& p, const Cost
                      ": no rematch-free pairing exists (SR2017 \"Subsequent Pairings\"), this is the fewest");
     }
     if (m.history() && m.pair(a, b)[swiss_detail::kPairDown] && k >= locked)
-      warn.push_back("WARNING: second pair-down unavoidable: " + nm(m.rank(a) > m.rank(b) ? a : b));
+      warn.push_back("WARNING: second pair-down unavoidable: " + nm(*m.paired_down(a, b)));
     lines.push_back(line);
   }
   if (bye) {
@@ -107,7 +107,7 @@ Result<PairingOutcome> pair_round(const std::vector<PairingPlayer>& players, con
     Rng rng(options.seed);
     rng.shuffle(pool);
     for (std::size_t i = 0; i + 1 < pool.size(); i += 2) pairs.emplace_back(pool[i], pool[i + 1]);
-    if (pool.size() % 2 == 1) out.bye = pool.back();
+    if (needs_bye(pool.size())) out.bye = pool.back();
   } else {
     auto m = swiss_detail::min_cost_matching(model, pool, options.seed);
     if (!m) return tl::unexpected(m.error());

@@ -5,7 +5,7 @@
 //   Result<PairingOutcome> out = pair_round(field, opt);
 //   for (auto [a, b] : out->pairs) ...;  out->bye;  out->explain;  out->cost.rematches
 //   std::vector<int> tables = assign_tables(field, out->pairs, standing_rank, opt);
-//   std::vector<std::string> broken = check_pairing(field, edited_pairs, edited_bye);
+//   for (const PairingFinding& f : check_pairing(field, edited_pairs, edited_bye)) f.hard, f.text;
 //
 // Priority order, strict and lexicographic (SR2017 "Subsequent Pairings", "Byes & Odd Number of
 // Players"; RULES.md §4; issue 3):
@@ -27,6 +27,7 @@
 #include <utility>
 #include <vector>
 
+#include "core/byes.hpp"
 #include "core/error.hpp"
 
 namespace gauntlet {
@@ -94,10 +95,23 @@ Result<PairingOutcome> pair_finals(const std::vector<PairingPlayer>& players,
 PairingCost evaluate_pairing(const std::vector<PairingPlayer>& players, const PairingOptions& options,
                              const std::vector<std::pair<int, int>>& pairs, std::optional<int> bye);
 
-// Every rule a (possibly EO-edited) pairing breaks, one sentence each: rematch, second
-// pair-down, second bye, club clash, missing / duplicated / unknown player, bye count.
-std::vector<std::string> check_pairing(const std::vector<PairingPlayer>& players,
-                                       const std::vector<std::pair<int, int>>& pairs, std::optional<int> bye);
+// One rule a pairing breaks, as data: which rule, whether it is hard, whom it concerns, and the
+// sentence to show. Hard: SR2017 "Subsequent Pairings" (no rematch, no second pair-down),
+// "Byes & Odd Number of Players" (never a second bye; a bye exactly when the field is odd) and
+// every player seated exactly once. Soft: a club clash, a bye above the lowest eligible TP group.
+struct PairingFinding {
+  // "rematch", "second-pair-down", "second-bye", "missing", "duplicate", "bye-parity",
+  // "club-clash", "bye-not-lowest"
+  std::string rule;
+  bool hard = false;
+  std::vector<int> players;  // indices into the field given to check_pairing
+  std::string text;          // "rematch: Ada and Boris have already played"
+};
+
+// Every rule a (possibly EO-edited) pairing breaks, in the order above per pair.
+std::vector<PairingFinding> check_pairing(const std::vector<PairingPlayer>& players,
+                                          const std::vector<std::pair<int, int>>& pairs,
+                                          std::optional<int> bye);
 
 // Table number (1-based) of each pair. Table 1 = the top pair by best TP, then best standing
 // rank (`standing_rank[i]`, lower is better; empty = by index). Fixed tables are honoured first;

@@ -57,9 +57,8 @@ Tiers CostModel::pair(int a, int b) const {
     return t;
   }
   t[kRematch] = met(a, b);
-  if (rank_[a] != rank_[b]) {
-    int hi = rank_[a] > rank_[b] ? a : b;
-    t[kPairDown] = p_[hi].times_paired_down > 0;
+  if (const auto hi = paired_down(a, b)) {
+    t[kPairDown] = p_[*hi].times_paired_down > 0;
     t[kFloats] = std::abs(rank_[a] - rank_[b]);
     long long gap = p_[a].tp - p_[b].tp;
     t[kGap2] = gap * gap;
@@ -94,19 +93,23 @@ PairingCost evaluate_pairing(const std::vector<PairingPlayer>& players, const Pa
   return swiss_detail::CostModel(players, options).total(pairs, bye);
 }
 
-std::vector<std::string> check_pairing(const std::vector<PairingPlayer>& players,
-                                       const std::vector<std::pair<int, int>>& pairs,
-                                       std::optional<int> bye) {
-  std::vector<std::string> out;
+std::vector<PairingFinding> check_pairing(const std::vector<PairingPlayer>& players,
+                                          const std::vector<std::pair<int, int>>& pairs,
+                                          std::optional<int> bye) {
+  std::vector<PairingFinding> out;
   const int n = static_cast<int>(players.size());
   auto name = [&](int i) {
     if (i < 0 || i >= n) return "#" + std::to_string(i);
     return players[i].name.empty() ? "#" + std::to_string(i) : players[i].name;
   };
+  auto add = [&](const char* rule, bool hard, std::vector<int> who, std::string text) {
+    out.push_back(PairingFinding{rule, hard, std::move(who), std::move(text)});
+  };
+  // Every player seated exactly once, and a bye exactly when the field is odd.
   std::vector<int> seen(players.size(), 0);
   auto count = [&](int i) {
     if (i < 0 || i >= n)
-      out.push_back("unknown player " + name(i));
+      add("missing", true, {}, "unknown player " + name(i));
     else
       ++seen[i];
   };
@@ -116,34 +119,36 @@ std::vector<std::string> check_pairing(const std::vector<PairingPlayer>& players
   }
   if (bye) count(*bye);
   for (int i = 0; i < n; ++i) {
-    if (seen[i] == 0) out.push_back(name(i) + " is missing from the pairing");
-    if (seen[i] > 1) out.push_back(name(i) + " appears " + std::to_string(seen[i]) + " times");
+    if (seen[i] == 0) add("missing", true, {i}, name(i) + " is missing from the pairing");
+    if (seen[i] > 1) add("duplicate", true, {i}, name(i) + " appears " + std::to_string(seen[i]) + " times");
   }
-  // SR2017 "Byes & Odd Number of Players": one bye exactly when the count is odd.
-  if (n % 2 == 1 && !bye) out.push_back("odd number of players but no bye");
-  if (n % 2 == 0 && bye) out.push_back("even number of players but " + name(*bye) + " has a bye");
+  const bool odd = needs_bye(players.size());
+  if (odd && !bye) add("bye-parity", true, {}, "odd number of players but no bye");
+  if (!odd && bye) add("bye-parity", true, {*bye}, "even number of players but " + name(*bye) + " has a bye");
   if (!out.empty()) return out;
 
   PairingOptions opt;  // history-based rules; the club clash is reported regardless of the option
   swiss_detail::CostModel m(players, opt);
   for (auto [a, b] : pairs) {
     // SR2017 "Subsequent Pairings": no rematches; no second pair-down.
-    if (m.met(a, b)) out.push_back("rematch: " + name(a) + " and " + name(b) + " have already played");
-    if (players[a].tp != players[b].tp) {
-      int hi = players[a].tp > players[b].tp ? a : b;
-      if (players[hi].times_paired_down > 0)
-        out.push_back("second pair-down: " + name(hi) + " (" + std::to_string(players[hi].tp) +
-                      " TP) was already paired down in this event");
-    }
+    if (m.met(a, b))
+      add("rematch", true, {a, b}, "rematch: " + name(a) + " and " + name(b) + " have already played");
+    if (const auto hi = m.paired_down(a, b); hi && players[*hi].times_paired_down > 0)
+      add("second-pair-down", true, {*hi},
+          "second pair-down: " + name(*hi) + " (" + std::to_string(players[*hi].tp) +
+              " TP) was already paired down in this event");
     if (!players[a].club.empty() && players[a].club == players[b].club)
-      out.push_back("club clash: " + name(a) + " and " + name(b) + " are both from " + players[a].club);
+      add("club-clash", false, {a, b},
+          "club clash: " + name(a) + " and " + name(b) + " are both from " + players[a].club);
   }
   // SR2017 "Byes & Odd Number of Players": never twice; among the lowest TP.
-  if (bye && players[*bye].had_bye) out.push_back("second bye: " + name(*bye) + " already had a bye");
+  if (bye && players[*bye].had_bye)
+    add("second-bye", true, {*bye}, "second bye: " + name(*bye) + " already had a bye");
   if (bye && m.bye(*bye)[swiss_detail::kByeRank] > 0)
-    out.push_back("bye not in the lowest eligible TP group: " + name(*bye) + " has " +
-                  std::to_string(players[*bye].tp) + " TP, the lowest player without a bye has " +
-                  std::to_string(m.pile_tp(m.bye_base())) + " TP");
+    add("bye-not-lowest", false, {*bye},
+        "bye not in the lowest eligible TP group: " + name(*bye) + " has " +
+            std::to_string(players[*bye].tp) + " TP, the lowest player without a bye has " +
+            std::to_string(m.pile_tp(m.bye_base())) + " TP");
   return out;
 }
 

@@ -31,6 +31,12 @@ class CostModel {
   PairingCost total(const std::vector<std::pair<int, int>>& pairs, std::optional<int> bye) const;
 
   bool met(int a, int b) const;
+  // SR2017 "Subsequent Pairings": of a pair across TP piles, the player from the higher pile is
+  // "paired down"; nothing for a pair inside one pile (or in round 1, a single pile).
+  std::optional<int> paired_down(int a, int b) const {
+    if (rank_[a] == rank_[b]) return std::nullopt;
+    return rank_[a] > rank_[b] ? a : b;
+  }
   const PairingPlayer& player(int a) const { return p_[a]; }
   int rank(int a) const { return rank_[a]; }  // pile index, 0 = lowest TP
   int piles() const { return static_cast<int>(pile_tp_.size()); }

@@ -228,7 +228,7 @@ Result<Matching> min_cost_matching(const CostModel& model, const std::vector<int
   pb.pile_range.assign(model.piles(), {0, 0});
   for (int v = static_cast<int>(pb.vp.size()) - 1; v >= 0; --v) pb.pile_range[model.rank(pb.vp[v])].first = v;
   for (int v = 0; v < static_cast<int>(pb.vp.size()); ++v) pb.pile_range[model.rank(pb.vp[v])].second = v + 1;
-  if (pb.vp.size() % 2 == 1) pb.vp.push_back(-1);
+  if (needs_bye(pb.vp.size())) pb.vp.push_back(-1);  // the dummy vertex: its partner has the bye
   const int V = static_cast<int>(pb.vp.size());
   if (mode == GraphMode::automatic) mode = V < kCompleteBelow ? GraphMode::complete : GraphMode::sparse;
   if (mode == GraphMode::complete) {

@@ -179,13 +179,8 @@ Result<PairingReview> SwissPairer::review(const EventState& state, const PairRou
     bye = b;
   }
   PairingReview r;
-  // check_pairing words each broken rule; the hard ones (SR2017 "Subsequent Pairings": no
-  // rematch, no second pair-down; "Byes": never a second bye) start with their rule's name.
-  for (std::string& line : check_pairing(in.players, pairs, bye)) {
-    const bool hard = line.rfind("rematch", 0) == 0 || line.rfind("second pair-down", 0) == 0 ||
-                      line.rfind("second bye", 0) == 0;
-    (hard ? r.hard : r.soft).push_back(std::move(line));
-  }
+  for (PairingFinding& f : check_pairing(in.players, pairs, bye))
+    (f.hard ? r.hard : r.soft).push_back(std::move(f));
   return r;
 }
 
@@ -243,8 +238,8 @@ Result<SwissPairer::Proposal> SwissPairer::amend_for_drop(const EventState& stat
     lines.push_back(who(state, orphan) +
                     " gets the bye (the EO's choice); every other table stays as published");
     GAUNTLET_TRY(PairingReview r, SwissPairer().review(without, a));
-    for (const std::string& h : r.hard) out.warnings.push_back("WARNING: " + h);
-    for (const std::string& s : r.soft) lines.push_back("note: " + s);
+    for (const PairingFinding& h : r.hard) out.warnings.push_back("WARNING: " + h.text);
+    for (const PairingFinding& s : r.soft) lines.push_back("note: " + s.text);
     out.second_bye = !r.hard.empty();
   } else {
     // Tables with a result or a report stay exactly as they are (same players, same number); the

@@ -37,10 +37,11 @@ struct SwissPairerOptions {
 // What an EO-edited pairing breaks, listed before it is published (issue 3), one sentence each
 // (check_pairing's wording).
 struct PairingReview {
-  // A rematch, a second pair-down or a second bye (SR2017 "Subsequent Pairings", "Byes & Odd
-  // Number of Players"): the CLI publishes such a pairing only when the EO insists.
-  std::vector<std::string> hard;
-  std::vector<std::string> soft;  // club clash, a bye above the lowest eligible TP group
+  // A rematch, a second pair-down, a second bye, a player missing or twice (SR2017 "Subsequent
+  // Pairings", "Byes & Odd Number of Players"): the CLI publishes such a pairing only when the EO
+  // insists. `players` of each finding index SwissPairer::input's field.
+  std::vector<PairingFinding> hard;
+  std::vector<PairingFinding> soft;  // club clash, a bye above the lowest eligible TP group
   bool clean() const { return hard.empty() && soft.empty(); }
 };
 

@@ -14,18 +14,23 @@ int next_round(const EventState& s) {
   return static_cast<int>(s.rounds.size()) + 1;
 }
 
-// Rules an (edited) pairing of `round` breaks, as sentences (pairing/swiss.hpp check_pairing).
-std::vector<std::string> pairing_warnings(const EventState& state, int round,
-                                          const std::vector<std::pair<PlayerId, PlayerId>>& tables,
-                                          const std::optional<PlayerId>& bye) {
+// Rules an (edited) pairing of `round` breaks (pairing/swiss.hpp check_pairing), as data:
+// {"rule", "hard", "players": [ids], "round", "text"}.
+json pairing_findings(const EventState& state, int round,
+                      const std::vector<std::pair<PlayerId, PlayerId>>& tables,
+                      const std::optional<PlayerId>& bye) {
   const SwissPairer::Input in = must(SwissPairer{}.input(state, round));
   std::map<PlayerId, int> index;
   for (std::size_t i = 0; i < in.ids.size(); ++i) index[in.ids[i]] = static_cast<int>(i);
-  std::vector<std::string> warnings;
+  json findings = json::array();
+  auto add = [&](const std::string& rule, bool hard, json players, const std::string& text) {
+    findings.push_back(
+        {{"rule", rule}, {"hard", hard}, {"players", std::move(players)}, {"round", round}, {"text", text}});
+  };
   const auto find = [&](const PlayerId& id) -> std::optional<int> {
     if (auto it = index.find(id); it != index.end()) return it->second;
-    warnings.push_back(id + " is not in round " + std::to_string(round) +
-                       "'s field (unknown, dropped or cut)");
+    add("missing", true, json::array({id}),
+        id + " is not in round " + std::to_string(round) + "'s field (unknown, dropped or cut)");
     return std::nullopt;
   };
   std::vector<std::pair<int, int>> pairs;
@@ -35,19 +40,32 @@ std::vector<std::string> pairing_warnings(const EventState& state, int round,
   }
   std::optional<int> bye_index;
   if (bye) bye_index = find(*bye);
-  for (std::string& w : check_pairing(in.players, pairs, bye_index)) warnings.push_back(std::move(w));
-  return warnings;
+  for (const PairingFinding& f : check_pairing(in.players, pairs, bye_index)) {
+    json players = json::array();
+    for (int i : f.players) players.push_back(in.ids[static_cast<std::size_t>(i)]);
+    add(f.rule, f.hard, std::move(players), f.text);
+  }
+  return findings;
 }
 
-json proposal_json(const PairRound& p, std::vector<std::string> warnings) {
+// "warnings" keeps the sentences (what the console lists); "findings" the same as data.
+json with_findings(json answer, json findings) {
+  json warnings = json::array();
+  for (const json& f : findings) warnings.push_back(f["text"]);
+  answer["warnings"] = std::move(warnings);
+  answer["findings"] = std::move(findings);
+  return answer;
+}
+
+json proposal_json(const PairRound& p, json findings) {
   json tables = json::array();
   for (const Table& t : p.tables)
     tables.push_back({{"table", t.number}, {"players", {t.players[0], t.players[1]}}});
-  return {{"round", p.round},
-          {"tables", tables},
-          {"bye", p.bye ? json(*p.bye) : json(nullptr)},
-          {"explain", p.explain},
-          {"warnings", std::move(warnings)}};
+  return with_findings({{"round", p.round},
+                        {"tables", tables},
+                        {"bye", p.bye ? json(*p.bye) : json(nullptr)},
+                        {"explain", p.explain}},
+                       std::move(findings));
 }
 
 }  // namespace
@@ -80,7 +98,7 @@ Response propose_pairing(Call& c) {
   p.round = round;
   std::vector<std::pair<PlayerId, PlayerId>> tables;
   for (const Table& t : p.tables) tables.emplace_back(t.players[0], t.players[1]);
-  return json_response(http::status::ok, proposal_json(p, pairing_warnings(state, round, tables, p.bye)),
+  return json_response(http::status::ok, proposal_json(p, pairing_findings(state, round, tables, p.bye)),
                        c.req);
 }
 
@@ -108,7 +126,7 @@ Response check_pairing_edit(Call& c) {
   }
   return json_response(
       http::status::ok,
-      json{{"round", round}, {"warnings", pairing_warnings(*snap->state, round, tables, bye)}}, c.req);
+      with_findings(json{{"round", round}}, pairing_findings(*snap->state, round, tables, bye)), c.req);
 }
 
 Response post_undo(Call& c) {

@@ -397,7 +397,8 @@ TEST(SwissPairer_Review, ListsEveryRuleAnEditBreaks) {
   r = SwissPairer().review(s, edit);
   ASSERT_TRUE(r);
   ASSERT_EQ(r->hard.size(), 1u);
-  EXPECT_EQ(r->hard[0].rfind("rematch", 0), 0u) << r->hard[0];
+  EXPECT_EQ(r->hard[0].rule, "rematch") << r->hard[0].text;
+  EXPECT_EQ(r->hard[0].text.rfind("rematch", 0), 0u) << r->hard[0].text;
   EXPECT_TRUE(r->soft.empty());
   PairRound clash{0, {table(1, "p1", "p2"), table(2, "p5", "p4"), table(3, "p3", "p6")}, std::nullopt, "", 0,
                   {}};
@@ -405,7 +406,9 @@ TEST(SwissPairer_Review, ListsEveryRuleAnEditBreaks) {
   ASSERT_TRUE(r);
   EXPECT_TRUE(r->hard.empty());
   ASSERT_EQ(r->soft.size(), 1u);
-  EXPECT_NE(r->soft[0].find("club clash"), std::string::npos);
+  EXPECT_EQ(r->soft[0].rule, "club-clash");
+  EXPECT_FALSE(r->soft[0].hard);
+  EXPECT_NE(r->soft[0].text.find("club clash"), std::string::npos);
   // p5 v p4 is p5's first pair-down; round 3 pairs p5 down again: a second pair-down (hard).
   must(s, clash);
   must(s, tie_at(1));
@@ -417,8 +420,9 @@ TEST(SwissPairer_Review, ListsEveryRuleAnEditBreaks) {
   r = SwissPairer().review(s, down);
   ASSERT_TRUE(r);
   ASSERT_EQ(r->hard.size(), 1u);
-  EXPECT_EQ(r->hard[0].rfind("second pair-down", 0), 0u) << r->hard[0];
-  EXPECT_NE(r->hard[0].find("p5"), std::string::npos);
+  EXPECT_EQ(r->hard[0].rule, "second-pair-down") << r->hard[0].text;
+  EXPECT_NE(r->hard[0].text.find("p5"), std::string::npos);
+  EXPECT_EQ(r->hard[0].players.size(), 1u);  // the one paired down
 }
 
 TEST(SwissPairer_Review, SecondByeIsHard) {
@@ -431,7 +435,8 @@ TEST(SwissPairer_Review, SecondByeIsHard) {
   auto r = SwissPairer().review(s, again);
   ASSERT_TRUE(r);
   ASSERT_EQ(r->hard.size(), 1u);
-  EXPECT_EQ(r->hard[0].rfind("second bye", 0), 0u) << r->hard[0];
+  EXPECT_EQ(r->hard[0].rule, "second-bye") << r->hard[0].text;
+  EXPECT_TRUE(r->hard[0].hard);
 }
 
 // Issue 3: "a player can be dropped after pairings are published (re-pair or give the orphan a

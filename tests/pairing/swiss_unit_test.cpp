@@ -97,16 +97,34 @@ TEST(SwissCheck, ListsEveryBrokenRule) {
   p[1].opponents = {0};
   p[2].club = p[3].club = "Iron Fang";
   p[4].had_bye = true;
+  // Findings are data: the rule, hard or soft, whom it concerns, and the sentence.
+  auto texts = [](const std::vector<PairingFinding>& fs) {
+    std::vector<std::string> out;
+    for (const PairingFinding& f : fs) out.push_back(f.text);
+    return out;
+  };
   auto broken = check_pairing(p, {{0, 1}, {2, 3}}, 4);
   std::vector<std::string> want = {"rematch: p1 and p2 have already played",
                                    "second pair-down: p1 (2 TP) was already paired down in this event",
                                    "club clash: p3 and p4 are both from Iron Fang",
                                    "second bye: p5 already had a bye"};
-  EXPECT_EQ(broken, want);
-  broken = check_pairing(p, {{0, 1}, {0, 3}}, std::nullopt);
-  EXPECT_NE(std::find(broken.begin(), broken.end(), "p1 appears 2 times"), broken.end());
-  EXPECT_NE(std::find(broken.begin(), broken.end(), "p3 is missing from the pairing"), broken.end());
-  EXPECT_NE(std::find(broken.begin(), broken.end(), "odd number of players but no bye"), broken.end());
+  EXPECT_EQ(texts(broken), want);
+  ASSERT_EQ(broken.size(), 4u);
+  EXPECT_EQ(broken[0].rule, "rematch");
+  EXPECT_TRUE(broken[0].hard);
+  EXPECT_EQ(broken[0].players, (std::vector<int>{0, 1}));
+  EXPECT_EQ(broken[1].rule, "second-pair-down");
+  EXPECT_EQ(broken[1].players, (std::vector<int>{0}));  // p1 (2 TP) v p2 (0 TP): p1 is paired down
+  EXPECT_EQ(broken[2].rule, "club-clash");
+  EXPECT_FALSE(broken[2].hard);
+  EXPECT_EQ(broken[3].rule, "second-bye");
+  EXPECT_EQ(broken[3].players, (std::vector<int>{4}));
+  const auto twice = texts(check_pairing(p, {{0, 1}, {0, 3}}, std::nullopt));
+  EXPECT_NE(std::find(twice.begin(), twice.end(), "p1 appears 2 times"), twice.end());
+  EXPECT_NE(std::find(twice.begin(), twice.end(), "p3 is missing from the pairing"), twice.end());
+  EXPECT_NE(std::find(twice.begin(), twice.end(), "odd number of players but no bye"), twice.end());
+  for (const PairingFinding& f : check_pairing(p, {{0, 1}, {0, 3}}, std::nullopt))
+    EXPECT_TRUE(f.hard) << f.text;
   EXPECT_TRUE(check_pairing(plain(2), {{0, 1}}, std::nullopt).empty());
 }
 

@@ -123,5 +123,35 @@ TEST_F(RulesApiTest, AConcessionAsksForTheListPlayedAndSaysWhatWasHalved) {
   EXPECT_EQ(r["list"], json({nullptr, 2}));
 }
 
+// Issue 9: pairing findings as data — rule, hard or soft, players, round, text.
+TEST_F(RulesApiTest, APairingCheckAnswersFindingsAsData) {
+  create_event("rules");
+  Client eo = login_eo("rules");
+  auto [a, b] = seated(eo);
+  auto c = add_player(eo, "rules", "Chen");
+  auto d = add_player(eo, "rules", "Dana");
+  (void)c, (void)d;
+  ASSERT_EQ(eo.post(base + "/commands", {{"type", "record-result"},
+                                         {"table", 1},
+                                         {"results", {result("win", 5, 40), result("loss", 0, 20)}},
+                                         {"victory", "scenario"}})
+                .status,
+            200);
+  ASSERT_EQ(eo.post(base + "/commands", {{"type", "close-round"}}).status, 200);
+  const Reply check = eo.post(
+      base + "/pairing/check",
+      {{"tables",
+        {{{"table", 1}, {"players", {a.first, b.first}}}, {{"table", 2}, {"players", {c.first, d.first}}}}},
+       {"bye", nullptr}});
+  ASSERT_EQ(check.status, 200) << check.body;
+  ASSERT_FALSE(check.json["findings"].empty()) << check.body;
+  const json& f = check.json["findings"][0];
+  EXPECT_EQ(f["rule"], "rematch");
+  EXPECT_EQ(f["hard"], true);
+  EXPECT_EQ(f["players"], json({a.first, b.first}));
+  EXPECT_EQ(f["round"], 2);
+  EXPECT_EQ(check.json["warnings"][0], f["text"]);
+}
+
 }  // namespace
 }  // namespace gauntlet::server::test
