@@ -81,14 +81,18 @@ export function init(ctx) {
     }
   });
   $('#checkin-all').addEventListener('click', async () => {
+    let done = 0;
     for (const p of players(ctx).filter((x) => x.status === 'registered')) {
       try {
         await ctx.ev.command({ type: 'set-player-status', id: p.id, status: 'checked-in' });
+        done += 1;
       } catch (e) {
         flash($('#flash'), `${p.name}: ${e.message}`, 'error');
-        break;
+        ctx.refresh();
+        return;
       }
     }
+    flash($('#flash'), `Checked in ${done} player(s).`, 'ok');
     ctx.refresh();
   });
   $('#csv-file').addEventListener('change', async (e) => {
