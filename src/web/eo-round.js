@@ -238,7 +238,9 @@ function renderStatus(ctx) {
 
 export function render(ctx) {
   const cur = ctx.data.summary.current_round;
-  if (draft && cur && !cur.closed) draft = null;  // published (maybe from another tab)
+  // The draft's round is published (maybe from another tab). Compare round numbers: a refresh that
+  // started before the last close can land after a new proposal and still show that round open.
+  if (draft && cur && cur.number >= draft.round) draft = null;
   renderStatus(ctx);
   renderProposal(ctx);
   renderResults(ctx);
