@@ -71,18 +71,16 @@ Result<void> check_variant_combination(const EventConfig& c, const Edition& e, c
 
 // Factions the EO adds to the event (an army the edition's list lacks, e.g. SR2023's Orgoth).
 Result<void> check_extra_factions(EventConfig& c, const Edition& e, const std::string& where) {
-  std::set<std::string> seen;
   for (std::size_t i = 0; i < c.factions.size(); ++i) {
     const std::string field = where + ".factions[" + std::to_string(i) + "]";
     std::string& f = c.factions[i];
     f = trim(f);
     if (f.empty() || f.size() > 60) return fail(field, "event setup", "a faction name is 1–60 characters");
-    std::string lower;
-    for (unsigned char ch : f) lower += static_cast<char>(std::tolower(ch));
     for (const std::string& known : e.factions)
       if (iequals(known, f))
         return fail(field, e.id + " factions", "'" + known + "' is already a faction of " + e.id);
-    if (!seen.insert(lower).second) return fail(field, "event setup", "'" + f + "' is added twice");
+    for (std::size_t j = 0; j < i; ++j)
+      if (iequals(c.factions[j], f)) return fail(field, "event setup", "'" + f + "' is added twice");
   }
   return {};
 }

@@ -4,7 +4,7 @@
 // keyboard result entry, standings; the projector follows live. Screenshots of every page.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { hasText, launchBrowser, shot, startServer, until, watch } from './harness.mjs';
+import { closeRoundIn, hasText, launchBrowser, shot, startServer, until, watch } from './harness.mjs';
 
 const EVENT = 'browser-open';
 const PASSWORD = 'eo-secret-password';
@@ -72,11 +72,7 @@ async function proposeAndPublish(round, edit) {
   await until(async () => (await eo.locator('#grid tbody tr').count()) === 4, 'a result grid of 4 tables');
 }
 
-async function closeRound(round) {
-  await until(() => eo.locator('#close-round').isEnabled(), 'close-round enabled');
-  await eo.locator('#close-round').click();
-  await hasText(eo.locator('#flash'), `Round ${round} closed.`);
-}
+const closeRound = (round) => closeRoundIn(eo, round);
 
 describe('an 8-player, 3-round event run from the browser', () => {
   before(async () => {

@@ -29,6 +29,13 @@ export async function until(fn, what, timeout = 10000) {
   throw new Error(`timed out waiting for ${what}; last seen: ${JSON.stringify(last)}`);
 }
 
+// The EO console closes `round` once every table has a result.
+export async function closeRoundIn(page, round) {
+  await until(() => page.locator('#close-round').isEnabled(), 'close-round enabled');
+  await page.locator('#close-round').click();
+  await hasText(page.locator('#flash'), `Round ${round} closed.`);
+}
+
 export const hasText = (locator, text, timeout) =>
   until(async () => {
     const t = await locator.first().textContent();

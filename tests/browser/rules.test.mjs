@@ -5,7 +5,7 @@
 // from 360x740 phones; the Finals Tables rule under the standings.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { hasText, launchBrowser, shot, startServer, until, watch } from './harness.mjs';
+import { closeRoundIn, hasText, launchBrowser, shot, startServer, until, watch } from './harness.mjs';
 
 const EVENT = 'rules-cup';
 const PASSWORD = 'rules-eo-password';
@@ -59,11 +59,7 @@ async function publish(round, tables) {
   return pairings(round);
 }
 
-async function closeRound(round) {
-  await until(() => eo.locator('#close-round').isEnabled(), 'close-round enabled');
-  await eo.locator('#close-round').click();
-  await hasText(eo.locator('#flash'), `Round ${round} closed.`);
-}
+const closeRound = (round) => closeRoundIn(eo, round);
 
 describe('rules fidelity: scenario on CP, concession lists, added factions, variant rules, Finals Tables', () => {
   before(async () => {
