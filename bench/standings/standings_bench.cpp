@@ -7,7 +7,7 @@
 #include <algorithm>
 #include <random>
 
-#include "event/records.hpp"
+#include "model/records.hpp"
 #include "standings/standings.hpp"
 
 namespace gauntlet {

@@ -8,8 +8,8 @@
 #include "cli/commands.hpp"
 #include "cli/print.hpp"
 #include "editions/render.hpp"
-#include "event/json.hpp"
 #include "eventfile/event_file.hpp"
+#include "model/json.hpp"
 
 namespace gauntlet::cli {
 

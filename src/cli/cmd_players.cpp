@@ -3,8 +3,8 @@
 
 #include "cli/commands.hpp"
 #include "cli/print.hpp"
-#include "event/json.hpp"
 #include "eventfile/players_csv.hpp"
+#include "model/json.hpp"
 #include "pairing/swiss_pairer.hpp"
 
 namespace gauntlet::cli {

@@ -3,8 +3,8 @@
 #include <fmt/format.h>
 
 #include "editions/edition.hpp"
-#include "event/engine.hpp"
-#include "event/records.hpp"
+#include "engine/engine.hpp"
+#include "model/records.hpp"
 
 namespace gauntlet::cli {
 

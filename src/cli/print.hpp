@@ -3,7 +3,7 @@
 
 #include <string>
 
-#include "event/state.hpp"
+#include "model/state.hpp"
 
 namespace gauntlet::cli {
 

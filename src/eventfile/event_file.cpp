@@ -3,8 +3,8 @@
 #include <algorithm>
 #include <set>
 
-#include "event/json.hpp"
-#include "event/json_read.hpp"
+#include "model/json.hpp"
+#include "model/json_read.hpp"
 
 namespace gauntlet {
 

@@ -15,7 +15,7 @@
 #include <nlohmann/json.hpp>
 #include <string_view>
 
-#include "event/engine.hpp"
+#include "engine/engine.hpp"
 
 namespace gauntlet {
 

@@ -13,7 +13,7 @@
 #include <vector>
 
 #include "core/error.hpp"
-#include "event/state.hpp"
+#include "model/state.hpp"
 
 namespace gauntlet {
 

@@ -4,7 +4,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "event/json.hpp"
+#include "model/json.hpp"
 
 namespace gauntlet {
 namespace {

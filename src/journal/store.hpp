@@ -20,7 +20,7 @@
 #include <string_view>
 #include <vector>
 
-#include "event/engine.hpp"
+#include "engine/engine.hpp"
 
 namespace gauntlet {
 

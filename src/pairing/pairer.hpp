@@ -14,7 +14,7 @@
 #include <vector>
 
 #include "core/error.hpp"
-#include "event/commands.hpp"
+#include "model/commands.hpp"
 
 namespace gauntlet {
 

@@ -6,8 +6,8 @@
 #include <unordered_map>
 
 #include "core/rng.hpp"
-#include "event/engine.hpp"
-#include "event/records.hpp"
+#include "model/records.hpp"
+#include "model/rounds.hpp"
 #include "standings/standings.hpp"
 
 namespace gauntlet {

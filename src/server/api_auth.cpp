@@ -1,8 +1,8 @@
 // Logging in (EO password, player PIN), out, and creating events with the admin key.
 #include <random>
 
-#include "event/json.hpp"
-#include "event/json_read.hpp"
+#include "model/json.hpp"
+#include "model/json_read.hpp"
 #include "server/api.hpp"
 
 namespace gauntlet::server {

@@ -1,6 +1,6 @@
 // The EO's routes: commands, pairing proposals and checks, undo, journal, PINs, export, admin view.
-#include "event/json.hpp"
 #include "eventfile/event_file.hpp"
+#include "model/json.hpp"
 #include "pairing/swiss_pairer.hpp"
 #include "server/api.hpp"
 

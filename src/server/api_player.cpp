@@ -1,5 +1,5 @@
 // A player's own routes: report the result of their table, confirm or dispute the opponent's.
-#include "event/json.hpp"
+#include "model/json.hpp"
 #include "server/api.hpp"
 
 namespace gauntlet::server {

@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <map>
 
-#include "event/json.hpp"
+#include "model/json.hpp"
 #include "standings/render.hpp"
 
 namespace gauntlet::server {

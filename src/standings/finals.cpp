@@ -4,7 +4,7 @@
 #include <optional>
 #include <utility>
 
-#include "event/engine.hpp"
+#include "model/rounds.hpp"
 
 namespace gauntlet::standings_detail {
 namespace {

@@ -7,7 +7,7 @@
 
 #include <vector>
 
-#include "event/state.hpp"
+#include "model/state.hpp"
 #include "standings/standings.hpp"
 
 namespace gauntlet::standings_detail {

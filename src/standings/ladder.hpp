@@ -9,7 +9,7 @@
 #include <vector>
 
 #include "editions/edition.hpp"
-#include "event/state.hpp"
+#include "model/state.hpp"
 #include "standings/standings.hpp"
 
 namespace gauntlet::standings_detail {

@@ -6,8 +6,8 @@
 #include <unordered_map>
 #include <unordered_set>
 
-#include "event/engine.hpp"
-#include "event/records.hpp"
+#include "model/records.hpp"
+#include "model/rounds.hpp"
 #include "standings/finals.hpp"
 #include "standings/ladder.hpp"
 

@@ -19,7 +19,7 @@
 #include <vector>
 
 #include "core/fraction.hpp"
-#include "event/state.hpp"
+#include "model/state.hpp"
 
 namespace gauntlet {
 

@@ -7,7 +7,7 @@
 #include <iterator>
 
 #include "core/rng.hpp"
-#include "event/engine.hpp"
+#include "engine/engine.hpp"
 
 namespace gauntlet::testing {
 

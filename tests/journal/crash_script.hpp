@@ -8,7 +8,7 @@
 #include <cstdint>
 #include <optional>
 
-#include "event/commands.hpp"
+#include "model/commands.hpp"
 
 namespace gauntlet {
 

@@ -14,8 +14,8 @@
 #include <thread>
 
 #include "crash_script.hpp"
-#include "event/json.hpp"
 #include "journal/store.hpp"
+#include "model/json.hpp"
 #include "test_db.hpp"
 
 extern char** environ;

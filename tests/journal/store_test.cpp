@@ -4,7 +4,7 @@
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
-#include "event/json.hpp"
+#include "model/json.hpp"
 #include "test_db.hpp"
 
 namespace gauntlet {

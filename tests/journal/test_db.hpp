@@ -11,7 +11,7 @@
 #include <filesystem>
 #include <string>
 
-#include "event/commands.hpp"
+#include "model/commands.hpp"
 
 namespace gauntlet {
 

@@ -8,9 +8,9 @@
 #include <set>
 
 #include "core/rng.hpp"
-#include "event/fixtures.hpp"
-#include "event/records.hpp"
+#include "model/records.hpp"
 #include "standings/standings.hpp"
+#include "support/event_fixtures.hpp"
 
 namespace gauntlet {
 namespace {

@@ -14,7 +14,7 @@
 #include <string>
 #include <vector>
 
-#include "event/state.hpp"
+#include "model/state.hpp"
 #include "standings/standings.hpp"
 
 namespace gauntlet::testing {

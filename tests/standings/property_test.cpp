@@ -6,7 +6,7 @@
 #include <map>
 #include <set>
 
-#include "event/engine.hpp"
+#include "engine/engine.hpp"
 #include "random_event.hpp"
 
 namespace gauntlet {

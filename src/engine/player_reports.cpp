@@ -2,8 +2,8 @@
 // phones; the opponent confirms or disputes; the EO's word is final).
 #include <algorithm>
 
-#include "event/engine.hpp"
-#include "event/validate.hpp"
+#include "engine/engine.hpp"
+#include "engine/validate.hpp"
 
 namespace gauntlet::detail {
 

@@ -1,4 +1,4 @@
-#include "event/state.hpp"
+#include "model/state.hpp"
 
 #include <algorithm>
 #include <cctype>

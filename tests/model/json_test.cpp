@@ -1,7 +1,7 @@
 // JSON form of commands: every command kind round-trips; bad input names the key.
-#include "event/json.hpp"
+#include "model/json.hpp"
 
-#include "fixtures.hpp"
+#include "support/event_fixtures.hpp"
 
 namespace gauntlet {
 namespace {

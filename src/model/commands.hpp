@@ -13,7 +13,7 @@
 #include <variant>
 #include <vector>
 
-#include "event/state.hpp"
+#include "model/state.hpp"
 
 namespace gauntlet {
 

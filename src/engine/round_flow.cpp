@@ -5,9 +5,9 @@
 
 #include "core/byes.hpp"
 #include "core/rng.hpp"
-#include "event/engine.hpp"
-#include "event/records.hpp"
-#include "event/validate.hpp"
+#include "engine/engine.hpp"
+#include "engine/validate.hpp"
+#include "model/records.hpp"
 #include "standings/standings.hpp"
 
 namespace gauntlet::detail {

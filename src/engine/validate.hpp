@@ -3,7 +3,7 @@
 #pragma once
 
 #include "core/error.hpp"
-#include "event/commands.hpp"
+#include "model/commands.hpp"
 
 namespace gauntlet::detail {
 

@@ -1,15 +1,15 @@
 // Replaying a 1024-player, 10-round journal (goal < 50 ms) and loading it from SQLite.
 //
-//   build/release/bench/event/replay_bench --benchmark_repetitions=5 --benchmark_report_aggregates_only=true
+//   build/release/bench/engine/replay_bench --benchmark_repetitions=5 --benchmark_report_aggregates_only=true
 #include <benchmark/benchmark.h>
 
 #include <algorithm>
 #include <filesystem>
 
 #include "core/rng.hpp"
-#include "event/engine.hpp"
-#include "event/records.hpp"
+#include "engine/engine.hpp"
 #include "journal/session.hpp"
+#include "model/records.hpp"
 
 namespace gauntlet {
 namespace {

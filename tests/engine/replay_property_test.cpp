@@ -3,8 +3,8 @@
 #include <random>
 
 #include "core/rng.hpp"
-#include "event/json.hpp"
-#include "fixtures.hpp"
+#include "model/json.hpp"
+#include "support/event_fixtures.hpp"
 
 namespace gauntlet {
 namespace {

@@ -1,4 +1,4 @@
-#include "event/commands.hpp"
+#include "model/commands.hpp"
 
 namespace gauntlet {
 

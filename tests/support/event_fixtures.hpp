@@ -4,7 +4,7 @@
 
 #include <gtest/gtest.h>
 
-#include "event/engine.hpp"
+#include "engine/engine.hpp"
 
 namespace gauntlet::testing {
 

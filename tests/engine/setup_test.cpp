@@ -1,5 +1,5 @@
 // Event setup, registration and army lists (RULES.md §2–§3).
-#include "fixtures.hpp"
+#include "support/event_fixtures.hpp"
 
 namespace gauntlet {
 namespace {

@@ -13,7 +13,8 @@
 
 #include "core/error.hpp"
 #include "editions/edition.hpp"
-#include "event/commands.hpp"
+#include "model/commands.hpp"
+#include "model/rounds.hpp"
 
 namespace gauntlet {
 
@@ -47,12 +48,5 @@ EventState replay(std::span<const JournalEntry> journal);
 // Which entry an undo appended now would cancel: the latest effective entry other than the
 // event's creation. Error when there is nothing to undo.
 Result<std::int64_t> undo_target(std::span<const JournalEntry> journal);
-
-// The edition the event uses (its config was validated on creation).
-const Edition& edition_of(const EventState& state);
-// Rounds the event plans: EO override, else attendance, capped by "[X] Round Event".
-int planned_rounds(const EventState& state);
-// After the last closed round: one player leads alone on TP, or the planned rounds are played.
-bool event_finished(const EventState& state);
 
 }  // namespace gauntlet

@@ -10,7 +10,7 @@
 
 #include <vector>
 
-#include "event/state.hpp"
+#include "model/state.hpp"
 
 namespace gauntlet {
 

@@ -9,7 +9,7 @@
 #include <nlohmann/json.hpp>
 
 #include "core/error.hpp"
-#include "event/commands.hpp"
+#include "model/commands.hpp"
 
 namespace gauntlet {
 

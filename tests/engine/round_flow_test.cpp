@@ -1,6 +1,6 @@
 // Pairing validation, results, byes, concessions, drops and round closing (RULES.md §4, §7–§8).
-#include "event/records.hpp"
-#include "fixtures.hpp"
+#include "model/records.hpp"
+#include "support/event_fixtures.hpp"
 
 namespace gauntlet {
 namespace {

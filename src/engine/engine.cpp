@@ -1,10 +1,10 @@
-#include "event/engine.hpp"
+#include "engine/engine.hpp"
 
 #include <algorithm>
 #include <set>
 #include <stdexcept>
 
-#include "event/validate.hpp"
+#include "engine/validate.hpp"
 
 namespace gauntlet {
 

@@ -1,6 +1,6 @@
 // Which variants go together, and which factions an event accepts (issue 8). Each rule is the
 // variant's own text in the original documents (../shared/seeds/), quoted here.
-#include "fixtures.hpp"
+#include "support/event_fixtures.hpp"
 
 namespace gauntlet {
 namespace {

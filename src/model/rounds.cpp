@@ -1,8 +1,9 @@
 // Round count and end of event (SR2017 "Number of Rounds", "[X] Round Event").
+#include "model/rounds.hpp"
+
 #include <algorithm>
 
-#include "event/engine.hpp"
-#include "event/records.hpp"
+#include "model/records.hpp"
 
 namespace gauntlet {
 

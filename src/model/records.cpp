@@ -1,8 +1,8 @@
-#include "event/records.hpp"
+#include "model/records.hpp"
 
 #include <unordered_map>
 
-#include "event/engine.hpp"
+#include "model/rounds.hpp"
 
 namespace gauntlet {
 

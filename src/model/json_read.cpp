@@ -1,4 +1,4 @@
-#include "event/json_read.hpp"
+#include "model/json_read.hpp"
 
 #include <algorithm>
 #include <limits>

@@ -1,6 +1,6 @@
-#include "event/json.hpp"
+#include "model/json.hpp"
 
-#include "event/json_read.hpp"
+#include "model/json_read.hpp"
 
 namespace gauntlet {
 

@@ -3,8 +3,8 @@
 #include <cctype>
 #include <set>
 
-#include "event/engine.hpp"
-#include "event/validate.hpp"
+#include "engine/engine.hpp"
+#include "engine/validate.hpp"
 
 namespace gauntlet::detail {
 
