@@ -14,10 +14,26 @@
 
 namespace gauntlet {
 
+// What kind of refusal an Error is, so an adapter chooses its answer (HTTP status, exit code) in one
+// place without re-checking facts. Every kind but `storage` means nothing was written.
+enum class ErrorKind {
+  invalid,       // malformed input or a rule the input breaks (the default)
+  not_found,     // the event, player, round or table named does not exist
+  forbidden,     // the caller may not do this (a player at another table)
+  unauthorized,  // no valid login or key
+  conflict,      // the name or id is taken; the journal moved on meanwhile
+  precondition,  // the event is not in a state that allows it yet (close the round first, confirm an
+                 // override)
+  rate_limited,  // too many attempts; try again later
+  storage,       // the database or file system failed
+};
+const char* to_string(ErrorKind kind);
+
 struct Error {
   std::string field;    // what the user supplied, e.g. "round 2, table 3, results[1].cp"
   std::string rule;     // the rule it breaks, e.g. "SR2017 \"Byes & Odd Number of Players\""
   std::string message;  // plain sentence, e.g. "must be 0 or more"
+  ErrorKind kind = ErrorKind::invalid;
 
   // "field: message (rule)" — the one-line form every adapter prints.
   std::string describe() const;
@@ -29,6 +45,9 @@ using Result = tl::expected<T, Error>;
 // Shorthand for `return tl::unexpected(Error{...})`.
 inline tl::unexpected<Error> fail(std::string field, std::string rule, std::string message) {
   return tl::unexpected(Error{std::move(field), std::move(rule), std::move(message)});
+}
+inline tl::unexpected<Error> fail(ErrorKind kind, std::string field, std::string rule, std::string message) {
+  return tl::unexpected(Error{std::move(field), std::move(rule), std::move(message), kind});
 }
 
 // Thrown only at the edges (CLI, store) to carry an Error out of code that cannot return one.

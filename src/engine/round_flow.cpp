@@ -197,6 +197,10 @@ Result<Command> decide_pair(const EventState& s, PairRound c) {
                 "the event is over (a single leader or the planned rounds played); raise the planned rounds "
                 "to continue");
   GAUNTLET_CHECK(check_coverage(s, round, c));
+  // Issue 9: a hard rule broken on purpose is journaled with the EO's reason; an empty one says nothing.
+  if (c.eo_override && c.eo_override->reason.find_first_not_of(" \t\r\n") == std::string::npos)
+    return fail("override.reason", "pairings",
+                "say why the pairing breaks the rule (it is kept in the journal)");
   auto scenario = choose_scenario(s, round, c.scenario);
   if (!scenario) return tl::unexpected(scenario.error());
   c.scenario = *scenario;

@@ -36,6 +36,14 @@ struct EditPlayer {
 };
 
 // Publishes the pairings of a round (manual or from a Pairer). Tables are numbered 1..n.
+// The EO publishes a pairing that breaks a hard rule (a rematch, a second pair-down, a second bye)
+// on purpose: the reason and the rules broken are journaled with the round (issue 9: one policy for
+// hand-made pairings in every face).
+struct PairingOverride {
+  std::string reason;               // what the EO typed, e.g. "brothers asked not to meet"
+  std::vector<std::string> broken;  // the findings' sentences at the time of publishing
+};
+
 struct PairRound {
   int round = 0;              // 0 -> next round
   std::vector<Table> tables;  // results empty
@@ -43,6 +51,8 @@ struct PairRound {
   std::string scenario;              // empty -> the event's plan, else rolled from the seed
   int round_minutes_adjust = 0;      // resolved: SR2014 variable round length
   std::vector<std::string> explain;  // the pairer's reasons, kept for the record
+  std::optional<PairingOverride> eo_override =
+      std::nullopt;  // set only when a hard rule is broken on purpose
 };
 
 // Check-in, drop, disqualify and reinstate.

@@ -104,6 +104,7 @@ struct ToJson {
     if (c.bye) j["bye"] = *c.bye;
     if (c.round_minutes_adjust) j["round_minutes_adjust"] = c.round_minutes_adjust;
     if (!c.explain.empty()) j["explain"] = c.explain;
+    if (c.eo_override) j["override"] = {{"reason", c.eo_override->reason}, {"broken", c.eo_override->broken}};
     return j;
   }
   json operator()(const RecordResult& c) const {
@@ -239,6 +240,16 @@ Result<Command> from_json(const std::string& type, const json& j, const std::str
       c.tables.push_back(std::move(t));
     }
     GAUNTLET_TRY(c.explain, read_strings(j, "explain", w));
+    if (j.contains("override") && !j["override"].is_null()) {
+      const std::string ow = json_path(w, "override");
+      const json& o = j["override"];
+      if (!o.is_object()) return fail(ow, "pairings", "must be {\"reason\": \"...\"}");
+      GAUNTLET_CHECK(check_keys(o, {"reason", "broken"}, ow));
+      PairingOverride po;
+      GAUNTLET_TRY(po.reason, read_string(o, "reason", ow));
+      GAUNTLET_TRY(po.broken, read_strings(o, "broken", ow));
+      c.eo_override = std::move(po);
+    }
     return c;
   }
   if (type == "record-result") {

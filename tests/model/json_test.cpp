@@ -18,16 +18,18 @@ TEST(CommandJson, EveryKindRoundTrips) {
   c.seed = 18446744073709551615ULL;  // survives as a string
   RecordResult r = win(2, 1, 5, 0, 40, 12, Ending::scenario, 3);
   r.results[0].list = 2;
-  std::vector<Command> all = {CreateEvent{c},
-                              ConfigureEvent{c},
-                              AddPlayer{p},
-                              EditPlayer{"p1", "Bea", std::nullopt, "", std::nullopt},
-                              SetPlayerStatus{"p1", PlayerStatus::dropped, 2},
-                              SetList{"p1", 1, army(0, {75})},
-                              RemoveList{"p1", 2},
-                              PairRound{3, {table(1, "p1", "p2")}, "p3", "breakdown", -10, {"why"}},
-                              r,
-                              CloseRound{2, Cut{2, {"p1", "p2"}, {"p3"}}}};
+  std::vector<Command> all = {
+      CreateEvent{c},
+      ConfigureEvent{c},
+      AddPlayer{p},
+      EditPlayer{"p1", "Bea", std::nullopt, "", std::nullopt},
+      SetPlayerStatus{"p1", PlayerStatus::dropped, 2},
+      SetList{"p1", 1, army(0, {75})},
+      RemoveList{"p1", 2},
+      PairRound{
+          3, {table(1, "p1", "p2")}, "p3", "breakdown", -10, {"why"}, PairingOverride{"asked", {"rematch"}}},
+      r,
+      CloseRound{2, Cut{2, {"p1", "p2"}, {"p3"}}}};
   for (const Command& cmd : all) {
     auto back = command_from_json(command_to_json(cmd));
     ASSERT_TRUE(back) << back.error().describe();
