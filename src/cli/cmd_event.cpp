@@ -3,8 +3,10 @@
 
 #include <fstream>
 #include <iostream>
-#include <random>
 
+#include "app/clock.hpp"
+#include "app/events.hpp"
+#include "app/history.hpp"
 #include "cli/commands.hpp"
 #include "cli/print.hpp"
 #include "editions/render.hpp"
@@ -61,31 +63,6 @@ EventConfig merge(EventConfig c, const ConfigFlags& f) {
   return c;
 }
 
-std::string slug(const std::string& name) {
-  std::string out;
-  for (char ch : name) {
-    const unsigned char c = static_cast<unsigned char>(ch);
-    if (std::isalnum(c))
-      out += static_cast<char>(std::tolower(c));
-    else if (!out.empty() && out.back() != '-')
-      out += '-';
-  }
-  while (!out.empty() && out.back() == '-') out.pop_back();
-  return out.empty() ? "event" : out.substr(0, 40);
-}
-
-std::string free_id(const Store& store, std::string base) {
-  std::string id = base;
-  for (int n = 2; store.has_event(id); ++n) id = base + "-" + std::to_string(n);
-  return id;
-}
-
-std::uint64_t fresh_seed() {
-  // The one place randomness enters: recorded in the journal, so every later draw replays.
-  std::random_device rd;
-  return (static_cast<std::uint64_t>(rd()) << 32) ^ rd();
-}
-
 }  // namespace
 
 void add_event_commands(CLI::App& app, Options& o) {
@@ -100,10 +77,11 @@ void add_event_commands(CLI::App& app, Options& o) {
   create->add_option("--seed", *seed, "Random seed (default: fresh; recorded in the journal)");
   create->callback([&o, flags, id, seed] {
     EventConfig config = merge(EventConfig{}, *flags);
-    config.seed = *seed ? *seed : fresh_seed();
+    config.seed = *seed;  // 0: drawn once by create_event, then journaled
     Store store = open_store(o);
-    const std::string event_id = id->empty() ? free_id(store, slug(config.name)) : *id;
-    EventSession s = unwrap(EventSession::create(store, event_id, CreateEvent{config}, now_utc()));
+    const std::string event_id = unwrap(
+        app::choose_event_id(*id, config.name, [&](const std::string& x) { return store.has_event(x); }));
+    EventSession s = unwrap(app::create_event(store, event_id, config));
     fmt::print("Created event '{}' (id {}) in {}\n{}", s.state().config.name, event_id, o.db,
                describe_event(s.state()));
   });
@@ -151,10 +129,10 @@ void add_event_commands(CLI::App& app, Options& o) {
     {
       std::ofstream f(tmp, std::ios::binary | std::ios::trunc);
       f << text;
-      if (!f.flush()) throw ErrorException(Error{"--out", "", "cannot write " + tmp});
+      if (!f.flush()) throw ErrorException(Error{"--out", "", "cannot write " + tmp, ErrorKind::storage});
     }
     if (std::rename(tmp.c_str(), out->c_str()) != 0)
-      throw ErrorException(Error{"--out", "", "cannot write " + *out});
+      throw ErrorException(Error{"--out", "", "cannot write " + *out, ErrorKind::storage});
     fmt::print(stderr, "Wrote {}\n", *out);
   });
 
@@ -166,23 +144,18 @@ void add_event_commands(CLI::App& app, Options& o) {
   imp->callback([&o, file, import_id] {
     EventFile f = unwrap(parse_event_file(read_file(*file, "file")));
     Store store = open_store(o);
-    const std::string event_id = import_id->empty() ? free_id(store, slug(f.state.config.name)) : *import_id;
-    const std::string at = now_utc();
-    for (JournalEntry& e : f.journal)
-      if (e.at.empty()) e.at = at;
-    store.import_event(event_id, f.journal);
-    fmt::print("Imported '{}' as {} ({} journal entries)\n", f.state.config.name, event_id, f.journal.size());
+    const std::string name = f.state.config.name;
+    const std::size_t entries = f.journal.size();
+    const std::string event_id = unwrap(app::import_event(store, std::move(f), *import_id));
+    fmt::print("Imported '{}' as {} ({} journal entries)\n", name, event_id, entries);
   });
 
   app.add_subcommand("undo", "Cancel the latest change (appends a compensating entry)")->callback([&o] {
     Store store = open_store(o);
     EventSession s = open_session(store, o);
-    const auto target = unwrap(undo_target(s.journal()));
-    std::string what;
-    for (const JournalEntry& e : s.journal())
-      if (e.seq == target && e.command) what = std::string(command_name(*e.command));
-    const auto seq = unwrap(s.undo(now_utc()));
-    fmt::print("Undid entry {} ({}) as entry {}\n", target, what, seq);
+    const app::Undone u = unwrap(app::undo(s));
+    fmt::print("Undid entry {} ({}: {}, {}) as entry {}\n", u.undid.seq, u.undid.kind, u.undid.text,
+               u.undid.at, u.seq);
   });
 
   app.add_subcommand("log", "Show the journal")->callback([&o] {

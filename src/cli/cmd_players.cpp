@@ -1,11 +1,12 @@
 // gauntlet player add|import|edit|check-in|drop|disqualify|reinstate|list, list add|remove|show.
 #include <fmt/format.h>
 
+#include "app/execute.hpp"
+#include "app/players.hpp"
 #include "cli/commands.hpp"
 #include "cli/print.hpp"
 #include "eventfile/players_csv.hpp"
 #include "model/json.hpp"
-#include "pairing/swiss_pairer.hpp"
 
 namespace gauntlet::cli {
 
@@ -49,6 +50,12 @@ ListEntry parse_entry(const std::string& text) {
   return e;
 }
 
+void print_status(const EventState& st, const PlayerId& id) {
+  const Player& p = *st.find_player(id);
+  fmt::print("{} ({}) is {}{}\n", p.name, p.id, to_string(p.status),
+             p.dropped_after ? fmt::format(" after round {}", *p.dropped_after) : "");
+}
+
 void status_command(CLI::App* parent, Options& o, const char* name, const char* help, PlayerStatus status,
                     bool takes_round) {
   auto* cmd = parent->add_subcommand(name, help);
@@ -64,9 +71,7 @@ void status_command(CLI::App* parent, Options& o, const char* name, const char* 
       const PlayerId id = resolve_player(s.state(), ref, "player");
       SetPlayerStatus c{id, status, *after >= 0 ? std::optional<int>(*after) : std::nullopt};
       execute(s, c);
-      const Player& p = *s.state().find_player(id);
-      fmt::print("{} ({}) is {}{}\n", p.name, p.id, to_string(p.status),
-                 p.dropped_after ? fmt::format(" after round {}", *p.dropped_after) : "");
+      print_status(s.state(), id);
     }
   });
 }
@@ -91,54 +96,45 @@ void drop_command(CLI::App* parent, Options& o) {
   cmd->callback([&o, who, after, orphan_bye, repair] {
     if (*orphan_bye && *repair)
       reject(Error{"--orphan-bye", "pairings", "choose --orphan-bye or --repair, not both"});
+    const app::Amend amend = *orphan_bye ? app::Amend::orphan_bye
+                             : *repair   ? app::Amend::repair
+                                         : app::Amend::none;
+    const char* flag = *orphan_bye ? "--orphan-bye" : "--repair";
     Store store = open_store(o);
     EventSession s = open_session(store, o);
     for (const std::string& ref : *who) {
       const PlayerId id = resolve_player(s.state(), ref, "player");
-      SetPlayerStatus c{id, PlayerStatus::dropped, *after >= 0 ? std::optional<int>(*after) : std::nullopt};
-      std::optional<SwissPairer::Proposal> amended;
-      if (*orphan_bye || *repair) {
-        auto a = SwissPairer().amend_for_drop(
-            s.state(), id, *orphan_bye ? SwissPairer::Amend::orphan_bye : SwissPairer::Amend::repair);
-        if (!a && *orphan_bye && a.error().field == "bye") a.error().message += " (--repair)";
-        amended = unwrap(std::move(a));
-        const int round = amended->round.round;
-        if (*after >= 0 && *after != round - 1)
-          reject(Error{
-              "--after", "pairings",
-              fmt::format(
-                  "with {} the player leaves round {} before playing it: --after must be {} or left out",
-                  *orphan_bye ? "--orphan-bye" : "--repair", round, round - 1)});
-        c.after_round = round - 1;
-        c.amended = amended->round;
-        for (const std::string& w : amended->warnings) fmt::print(stderr, "{}\n", w);
+      auto plan =
+          app::plan_drop(s.state(), id, *after >= 0 ? std::optional<int>(*after) : std::nullopt, amend);
+      if (!plan && plan.error().field == "after_round") {
+        const int round = s.state().rounds.back().number;
+        reject(
+            Error{"--after", "pairings",
+                  fmt::format(
+                      "with {} the player leaves round {} before playing it: --after must be {} or left out",
+                      flag, round, round - 1)});
       }
-      execute(s, c);
-      const EventState& st = s.state();
-      const Player& p = *st.find_player(id);
-      fmt::print("{} ({}) is {}{}\n", p.name, p.id, to_string(p.status),
-                 p.dropped_after ? fmt::format(" after round {}", *p.dropped_after) : "");
-      if (amended) {
-        fmt::print("{}", describe_round(st, amended->round.round));
-        for (const std::string& line : amended->round.explain)
-          if (line.rfind("WARNING", 0) != 0) fmt::print("  · {}\n", line);
-      } else if (const Round* r = st.current_round(); r && !r->closed && p.dropped_after == r->number) {
+      if (!plan && amend == app::Amend::orphan_bye && plan.error().field == "bye")
+        plan.error().message += " (--repair)";
+      const app::DropPlan p = unwrap(std::move(plan));
+      for (const std::string& w : p.warnings) fmt::print(stderr, "{}\n", w);
+      execute(s, p.command);
+      print_status(s.state(), id);
+      if (p.command.amended) {
+        fmt::print("{}", describe_round(s.state(), p.command.amended->round));
+        for (const std::string& line : p.explain) fmt::print("  · {}\n", line);
+      } else if (p.owed_table) {
         // Dropped after the open round: they still owe the game at their table.
-        if (const Table* t = r->table_of(id); t && !t->results)
-          fmt::print(
-              "  · {} is still paired at table {} of round {}: record that game (e.g. a concession), or "
-              "if they leave before playing it, undo and use --orphan-bye or --repair\n",
-              p.name, t->number, r->number);
+        fmt::print(
+            "  · {} is still paired at table {} of round {}: record that game (e.g. a concession), or if "
+            "they leave before playing it, undo and use --orphan-bye or --repair\n",
+            s.state().find_player(id)->name, *p.owed_table, *p.command.after_round);
       }
     }
   });
 }
 
-}  // namespace
-
-void add_player_commands(CLI::App& app, Options& o) {
-  auto* player = app.add_subcommand("player", "Register and manage players")->require_subcommand(1);
-
+void add_register_commands(CLI::App* player, Options& o) {
   auto* add = player->add_subcommand("add", "Register a player (a late entry once the event has begun)");
   auto p = std::make_shared<Player>();
   add->add_option("--name", p->name, "Player name")->required();
@@ -161,23 +157,11 @@ void add_player_commands(CLI::App& app, Options& o) {
   auto csv = std::make_shared<std::string>();
   import->add_option("file", *csv, "CSV file with a header row")->required();
   import->callback([&o, csv] {
-    std::vector<Player> players = unwrap(parse_players_csv(read_file(*csv, "file")));
+    const std::vector<Player> players = unwrap(parse_players_csv(read_file(*csv, "file")));
   Store store = open_store(o);
   EventSession s = open_session(store, o);
-  // Check every row first, so a bad row 40 leaves rows 1–39 unwritten too.
-  EventState trial = s.state();
-  for (std::size_t i = 0; i < players.size(); ++i) {
-    auto resolved = decide(trial, AddPlayer{players[i]});
-    if (!resolved) {
-      Error e = resolved.error();
-      e.field = "csv, row " + std::to_string(i + 2) + ", " + e.field;
-      reject(e);
-    }
-    apply(trial, *resolved);
-  }
-  std::vector<Command> commands;
-  for (const Player& pl : players) commands.push_back(AddPlayer{pl});
-  unwrap(s.execute_all(std::move(commands), now_utc()));
+  // Every row checked first, so a bad row 40 leaves rows 1–39 unwritten too.
+  unwrap(app::execute_all(s, unwrap(app::registrations(s.state(), players, "csv"))));
   fmt::print("Registered {} players from {}\n", players.size(), *csv);
 });
 
@@ -200,80 +184,87 @@ edit->callback([&o, edit_ref, edit_cmd] {
   execute(s, c);
   fmt::print("Updated {}\n", c.id);
 });
+}  // namespace
 
-status_command(player, o, "check-in", "Check players in", PlayerStatus::checked_in, false);
-drop_command(player, o);
-status_command(player, o, "disqualify", "Disqualify players (no prizes, no further play)",
-               PlayerStatus::disqualified, true);
-status_command(player, o, "reinstate", "Undo a drop or a check-in", PlayerStatus::registered, false);
+void add_list_commands(CLI::App& app, Options& o) {
+  auto* list = app.add_subcommand("list", "Army lists")->require_subcommand(1);
+  auto* ladd = list->add_subcommand("add", "Add or replace a player's army list");
+  auto owner = std::make_shared<std::string>();
+  auto index = std::make_shared<int>(0);
+  auto entries = std::make_shared<std::vector<std::string>>();
+  auto from_json = std::make_shared<std::string>();
+  ladd->add_option("player", *owner, "Player id or name")->required();
+  ladd->add_option("--index", *index, "List number to replace (default: the next one)");
+  ladd->add_option("--entry", *entries,
+                   "Name:cost:kind[:models]; the warcaster/warlock's cost is its battlegroup points");
+  ladd->add_option("--json", *from_json,
+                   "A list as JSON: {\"entries\": [{\"name\", \"cost\", \"kind\", \"models\"}]}");
+  ladd->callback([&o, owner, index, entries, from_json] {
+    ArmyList l;
+    if (!from_json->empty())
+      l = unwrap(
+          list_from_json(nlohmann::json::parse(read_file(*from_json, "--json"), nullptr, false), "list"));
+    for (const std::string& e : *entries) l.entries.push_back(parse_entry(e));
+    Store store = open_store(o);
+    EventSession s = open_session(store, o);
+    const PlayerId id = resolve_player(s.state(), *owner, "player");
+    const int i = *index ? *index : static_cast<int>(s.state().find_player(id)->lists.size()) + 1;
+    execute(s, SetList{id, i, l});
+    fmt::print("List {} of {}: {} led by {}, {} points\n", i, id, l.entries.size(), l.leader()->name,
+               l.total_cost());
+  });
 
-player->add_subcommand("list", "List the players")->callback([&o] {
-  Store store = open_store(o);
-  EventSession s = open_session(store, o);
-  if (o.json) {
-    nlohmann::json out = nlohmann::json::array();
-    for (const Player& pl : s.state().players) out.push_back(command_to_json(AddPlayer{pl})["player"]);
-    fmt::print("{}\n", out.dump(2));
-    return;
-  }
-  fmt::print("{}", describe_players(s.state()));
-});
+  auto* lrem = list->add_subcommand("remove", "Remove a player's army list");
+  auto rem_owner = std::make_shared<std::string>();
+  auto rem_index = std::make_shared<int>(1);
+  lrem->add_option("player", *rem_owner, "Player id or name")->required();
+  lrem->add_option("index", *rem_index, "List number")->required();
+  lrem->callback([&o, rem_owner, rem_index] {
+    Store store = open_store(o);
+    EventSession s = open_session(store, o);
+    execute(s, RemoveList{resolve_player(s.state(), *rem_owner, "player"), *rem_index});
+    fmt::print("Removed list {}\n", *rem_index);
+  });
 
-auto* list = app.add_subcommand("list", "Army lists") -> require_subcommand(1);
-auto* ladd = list->add_subcommand("add", "Add or replace a player's army list");
-auto owner = std::make_shared<std::string>();
-auto index = std::make_shared<int>(0);
-auto entries = std::make_shared<std::vector<std::string>>();
-auto from_json = std::make_shared<std::string>();
-ladd->add_option("player", *owner, "Player id or name")->required();
-ladd->add_option("--index", *index, "List number to replace (default: the next one)");
-ladd->add_option("--entry", *entries,
-                 "Name:cost:kind[:models]; the warcaster/warlock's cost is its battlegroup points");
-ladd->add_option("--json", *from_json,
-                 "A list as JSON: {\"entries\": [{\"name\", \"cost\", \"kind\", \"models\"}]}");
-ladd->callback([&o, owner, index, entries, from_json] {
-  ArmyList l;
-  if (!from_json->empty()) {
-    l = unwrap(
-        list_from_json(nlohmann::json::parse(read_file(*from_json, "--json"), nullptr, false), "list"));
-  }
-  for (const std::string& e : *entries) l.entries.push_back(parse_entry(e));
-  Store store = open_store(o);
-  EventSession s = open_session(store, o);
-  const PlayerId id = resolve_player(s.state(), *owner, "player");
-  const int i = *index ? *index : static_cast<int>(s.state().find_player(id)->lists.size()) + 1;
-  execute(s, SetList{id, i, l});
-  fmt::print("List {} of {}: {} led by {}, {} points\n", i, id, l.entries.size(), l.leader()->name,
-             l.total_cost());
-});
+  auto* lshow = list->add_subcommand("show", "Show a player's lists");
+  auto show_owner = std::make_shared<std::string>();
+  lshow->add_option("player", *show_owner, "Player id or name")->required();
+  lshow->callback([&o, show_owner] {
+    Store store = open_store(o);
+    EventSession s = open_session(store, o);
+    const Player& pl = *s.state().find_player(resolve_player(s.state(), *show_owner, "player"));
+    for (std::size_t i = 0; i < pl.lists.size(); ++i) {
+      fmt::print("List {} ({} points):\n", i + 1, pl.lists[i].total_cost());
+      for (const ListEntry& e : pl.lists[i].entries)
+        fmt::print("  {:<32} {:>4}  {}{}\n", e.name,
+                   e.kind == EntryKind::leader ? "+" + std::to_string(e.cost) : std::to_string(e.cost),
+                   to_string(e.kind), e.models > 1 ? fmt::format(" ×{}", e.models) : "");
+    }
+  });
+}
 
-auto* lrem = list->add_subcommand("remove", "Remove a player's army list");
-auto rem_owner = std::make_shared<std::string>();
-auto rem_index = std::make_shared<int>(1);
-lrem->add_option("player", *rem_owner, "Player id or name")->required();
-lrem->add_option("index", *rem_index, "List number")->required();
-lrem->callback([&o, rem_owner, rem_index] {
-  Store store = open_store(o);
-  EventSession s = open_session(store, o);
-  execute(s, RemoveList{resolve_player(s.state(), *rem_owner, "player"), *rem_index});
-  fmt::print("Removed list {}\n", *rem_index);
-});
-
-auto* lshow = list->add_subcommand("show", "Show a player's lists");
-auto show_owner = std::make_shared<std::string>();
-lshow->add_option("player", *show_owner, "Player id or name")->required();
-lshow->callback([&o, show_owner] {
-  Store store = open_store(o);
-  EventSession s = open_session(store, o);
-  const Player& pl = *s.state().find_player(resolve_player(s.state(), *show_owner, "player"));
-  for (std::size_t i = 0; i < pl.lists.size(); ++i) {
-    fmt::print("List {} ({} points):\n", i + 1, pl.lists[i].total_cost());
-    for (const ListEntry& e : pl.lists[i].entries)
-      fmt::print("  {:<32} {:>4}  {}{}\n", e.name,
-                 e.kind == EntryKind::leader ? "+" + std::to_string(e.cost) : std::to_string(e.cost),
-                 to_string(e.kind), e.models > 1 ? fmt::format(" ×{}", e.models) : "");
-  }
-});
 }  // namespace gauntlet::cli
+
+void add_player_commands(CLI::App& app, Options& o) {
+  auto* player = app.add_subcommand("player", "Register and manage players")->require_subcommand(1);
+  add_register_commands(player, o);
+  status_command(player, o, "check-in", "Check players in", PlayerStatus::checked_in, false);
+  drop_command(player, o);
+  status_command(player, o, "disqualify", "Disqualify players (no prizes, no further play)",
+                 PlayerStatus::disqualified, true);
+  status_command(player, o, "reinstate", "Undo a drop or a check-in", PlayerStatus::registered, false);
+  player->add_subcommand("list", "List the players")->callback([&o] {
+    Store store = open_store(o);
+    EventSession s = open_session(store, o);
+    if (o.json) {
+      nlohmann::json out = nlohmann::json::array();
+      for (const Player& pl : s.state().players) out.push_back(command_to_json(AddPlayer{pl})["player"]);
+      fmt::print("{}\n", out.dump(2));
+      return;
+    }
+    fmt::print("{}", describe_players(s.state()));
+  });
+  add_list_commands(app, o);
+}
 
 }  // namespace gauntlet::cli

@@ -1,6 +1,8 @@
 // gauntlet round pair|result|close|show, standings, pair --event FILE.
 #include <fmt/format.h>
 
+#include "app/execute.hpp"
+#include "app/json.hpp"
 #include "cli/commands.hpp"
 #include "cli/print.hpp"
 #include "eventfile/event_file.hpp"
@@ -24,16 +26,6 @@ std::array<int, 2> parse_pair(const std::string& text, const std::string& field)
   } catch (const std::exception&) {
     reject(Error{field, "results", "'" + text + "' must be two whole numbers like 5:2"});
   }
-}
-
-nlohmann::json pairing_json(const PairRound& p) {
-  nlohmann::json tables = nlohmann::json::array();
-  for (const Table& t : p.tables)
-    tables.push_back({{"table", t.number}, {"players", {t.players[0], t.players[1]}}});
-  return {{"round", p.round},
-          {"tables", tables},
-          {"bye", p.bye ? nlohmann::json(*p.bye) : nlohmann::json(nullptr)},
-          {"explain", p.explain}};
 }
 
 EventFile load_event_file(const std::string& path) {
@@ -110,151 +102,159 @@ void print_warnings(const std::vector<std::string>& lines) {
   for (const std::string& line : lines) fmt::print(stderr, "{}\n", line);
 }
 
-// The automatic proposal and what it could not avoid, said loudly (issue 3: "say so loudly").
-SwissPairer::Proposal automatic(const EventState& st, int number, const PairFlags& flags) {
-  SwissPairer::Proposal p = unwrap(SwissPairer(pairer_options(st, flags)).propose(st, number));
-  if (p.rematches > 0)
-    p.warnings.insert(
-        p.warnings.begin(),
-        fmt::format("WARNING: {} rematch{}: no rematch-free pairing of round {} exists; this pairing has the "
-                    "fewest (SR2017 \"Subsequent Pairings\")",
-                    p.rematches, p.rematches == 1 ? "" : "es", number));
-  return p;
+struct ManualFlags {
+  std::vector<std::string> tables;
+  std::string bye, reason;
+  bool force = false;
+};
+
+// The EO's own tables: every rule they break is listed, then the one policy (app/pairing.hpp)
+// decides: a hard rule broken needs --force with --reason, and both go into the journal.
+PairRound manual_round(const EventState& st, int number, const ManualFlags& m) {
+  if (m.force && m.reason.find_first_not_of(" \t") == std::string::npos)
+    reject(
+        Error{"--reason", "pairings", "--force needs --reason \"why\": the reason is kept in the journal"});
+  app::Tables manual;
+  for (const std::string& t : m.tables) manual.push_back(two_players(st, t, "--table " + t));
+  std::optional<PlayerId> b;
+  if (!m.bye.empty()) b = resolve_player(st, m.bye, "--bye");
+  PairRound proposal = unwrap(ManualPairer(manual, b).pair(st, number));
+  unwrap(decide(st, proposal));  // everyone exactly once, nobody dropped: refused before any review
+  const auto findings = unwrap(app::review_pairing(st, manual, b));
+  std::vector<std::string> lines;
+  for (const app::Finding& f : findings) {
+    lines.push_back((f.hard ? "WARNING: " : "warning: ") + f.text);
+  }
+  print_warnings(lines);
+  if (m.force) proposal.eo_override = PairingOverride{m.reason, {}};
+  return proposal;
 }
 
-}  // namespace
-
-void add_round_commands(CLI::App& app, Options& o) {
-  auto* round =
-      app.add_subcommand("round", "Pair rounds, record results, close rounds")->require_subcommand(1);
-
+void add_pair_command(CLI::App* round, Options& o) {
   auto* pair = round->add_subcommand("pair", "Pair the next round (automatically, or the tables you give)");
-  auto tables = std::make_shared<std::vector<std::string>>();
-  auto bye = std::make_shared<std::string>();
+  auto manual = std::make_shared<ManualFlags>();
   auto scenario = std::make_shared<std::string>();
   auto explain = std::make_shared<bool>(false);
-  auto force = std::make_shared<bool>(false);
   auto flags = std::make_shared<PairFlags>();
-  pair->add_option("--table", *tables, "A manual table: two players, e.g. --table p1,p4 (repeat per table)");
-  pair->add_option("--bye", *bye, "Player who gets the bye (manual pairing, odd field)");
+  pair->add_option("--table", manual->tables,
+                   "A manual table: two players, e.g. --table p1,p4 (repeat per table)");
+  pair->add_option("--bye", manual->bye, "Player who gets the bye (manual pairing, odd field)");
   pair->add_option("--scenario", *scenario, "Scenario (default: the event's plan or a roll)");
   pair->add_flag("--explain", *explain, "Print why each pair, float and bye was chosen");
   pair->add_flag(
-      "--force", *force,
-      "Publish manual tables even if they break a hard rule (rematch, second pair-down, second bye)");
+      "--force", manual->force,
+      "Publish manual tables that break a hard rule (rematch, second pair-down, second bye); needs "
+      "--reason");
+  pair->add_option("--reason", manual->reason,
+                   "Why the manual tables break a hard rule (kept in the journal)");
   add_pair_flags(pair, *flags);
-  pair->callback([&o, tables, bye, scenario, explain, force, flags] {
+  pair->callback([&o, manual, scenario, explain, flags] {
     Store store = open_store(o);
     EventSession s = open_session(store, o);
     const EventState& st = s.state();
     const int number = static_cast<int>(st.rounds.size()) + 1;
-    PairRound proposal;
-    if (tables->empty()) {
-      if (!bye->empty()) reject(Error{"--bye", "pairings", "--bye goes with manual --table pairings"});
-      SwissPairer::Proposal p = automatic(st, number, *flags);
+    app::Accepted done;
+    if (manual->tables.empty()) {
+      if (!manual->bye.empty()) reject(Error{"--bye", "pairings", "--bye goes with manual --table pairings"});
+      if (manual->force || !manual->reason.empty())
+        reject(Error{"--force", "pairings", "--force and --reason go with manual --table pairings"});
+      app::Proposal p;
+      done = unwrap(app::publish_automatic(s, pairer_options(st, *flags), *scenario, &p));
       print_warnings(p.warnings);
-      proposal = std::move(p.round);
     } else {
       if (flags->any())
         reject(Error{"--table", "pairings",
                      "--lock, --fixed-table, --fresh-tables and --avoid-* steer the automatic pairing; with "
-                     "--table you "
-                     "give every table yourself"});
-      std::vector<std::pair<PlayerId, PlayerId>> manual;
-      for (const std::string& t : *tables) manual.push_back(two_players(st, t, "--table " + t));
-      std::optional<PlayerId> b;
-      if (!bye->empty()) b = resolve_player(st, *bye, "--bye");
-      proposal = unwrap(ManualPairer(manual, b).pair(st, number));
-      unwrap(decide(st, proposal));  // everyone exactly once, nobody dropped: refused before any review
-      // Issue 3: the engine lists each rule the EO's edit breaks before it is published.
-      const PairingReview review = unwrap(SwissPairer().review(st, proposal));
-      std::vector<std::string> loud;
-      for (const PairingFinding& h : review.hard) loud.push_back("WARNING: " + h.text);
-      for (const PairingFinding& w : review.soft) loud.push_back("warning: " + w.text);
-      print_warnings(loud);
-      if (!review.hard.empty() && !*force)
-        reject(Error{
-            "--table", "SR2017 \"Subsequent Pairings\", \"Byes & Odd Number of Players\"",
-            fmt::format("these tables break {} hard rule{} (listed above); nothing was published. Change the "
-                        "tables, or add --force to publish them anyway",
-                        review.hard.size(), review.hard.size() == 1 ? "" : "s")});
-      for (const PairingFinding& h : review.hard)
-        proposal.explain.push_back("published by the EO despite: " + h.text);
-      for (const PairingFinding& w : review.soft) proposal.explain.push_back("note: " + w.text);
+                     "--table you give every table yourself"});
+      PairRound proposal = manual_round(st, number, *manual);
+      proposal.scenario = *scenario;
+      auto accepted = app::execute(s, proposal, app::Caller::organizer());
+      if (!accepted && accepted.error().kind == ErrorKind::precondition)
+        accepted.error().message += " (add --force --reason \"why\")";
+      done = unwrap(std::move(accepted));
     }
-    proposal.scenario = *scenario;
-    execute(s, proposal);
     fmt::print("{}", describe_round(s.state(), number));
+    const auto& published = std::get<PairRound>(done.command);
+    if (published.eo_override)
+      for (const std::string& rule : published.eo_override->broken)
+        fmt::print("  · published by the EO despite: {} (reason: {})\n", rule, published.eo_override->reason);
     if (*explain)
-      for (const std::string& line : proposal.explain) fmt::print("  · {}\n", line);
+      for (const std::string& line : published.explain) fmt::print("  · {}\n", line);
   });
+}
 
+// "--winner Ada --cp 5:2" -> the RecordResult, sides in table order.
+struct ResultFlags {
+  int table = 0, round = 0;
+  std::string winner, cp = "0:0", ap = "0:0", lists, ending;
+  bool tie = false;
+};
+
+RecordResult result_command(const EventState& st, const ResultFlags& f) {
+  if (st.rounds.empty()) reject(Error{"round", "results", "no round has been paired"});
+  const int round_number = f.round ? f.round : st.rounds.back().number;
+  if (round_number < 1 || round_number > static_cast<int>(st.rounds.size()))
+    reject(Error{"--round", "results", "round " + std::to_string(round_number) + " does not exist"});
+  const Table* t = st.rounds[round_number - 1].find_table(f.table);
+  if (!t)
+    reject(Error{"table", "results",
+                 "round " + std::to_string(round_number) + " has no table " + std::to_string(f.table)});
+  auto end = parse_ending(f.ending);
+  if (!end)
+    reject(Error{"--ending", "results",
+                 "'" + f.ending + "' is not assassination, scenario, clock, tiebreaker, concession or tie"});
+  if (f.tie == !f.winner.empty()) reject(Error{"--winner", "results", "give either --winner or --tie"});
+  RecordResult c;
+  c.round = round_number;
+  c.table = f.table;
+  c.ending = *end;
+  int first = 0;  // index in table order of the side written first in --cp/--ap/--list
+  if (!f.tie) {
+    const PlayerId w = resolve_player(st, f.winner, "--winner");
+    if (w != t->players[0] && w != t->players[1])
+      reject(Error{
+          "--winner", "results",
+          w + " is not at table " + std::to_string(f.table) + " in round " + std::to_string(round_number)});
+    first = w == t->players[0] ? 0 : 1;
+    c.results[first].outcome = Outcome::win;
+    c.results[1 - first].outcome = Outcome::loss;
+  }
+  const auto cps = parse_pair(f.cp, "--cp"), aps = parse_pair(f.ap, "--ap");
+  for (int k = 0; k < 2; ++k) {
+    const int side = k == 0 ? first : 1 - first;
+    c.results[side].cp = cps[k];
+    c.results[side].ap = aps[k];
+  }
+  if (!f.lists.empty()) {
+    const auto ls = parse_pair(f.lists, "--list");
+    c.results[first].list = ls[0];
+    c.results[1 - first].list = ls[1];
+  }
+  return c;
+}
+
+void add_result_command(CLI::App* round, Options& o) {
   auto* result = round->add_subcommand("result", "Record the result of a table");
-  auto table = std::make_shared<int>(0);
-  auto rnd = std::make_shared<int>(0);
-  auto winner = std::make_shared<std::string>();
-  auto tie = std::make_shared<bool>(false);
-  auto cp = std::make_shared<std::string>("0:0");
-  auto ap = std::make_shared<std::string>("0:0");
-  auto lists = std::make_shared<std::string>();
-  auto ending = std::make_shared<std::string>();
-  result->add_option("table", *table, "Table number")->required();
-  result->add_option("--round", *rnd, "Round (default: the current one)");
-  result->add_option("--winner", *winner, "The winner (id or name)");
-  result->add_flag("--tie", *tie, "The game is a tie");
-  result->add_option("--cp", *cp, "Control points winner:loser (with --tie: in table order)");
-  result->add_option("--ap", *ap, "Army points destroyed winner:loser (with --tie: in table order)");
-  result->add_option("--list", *lists, "List played winner:loser (with --tie: in table order)");
-  result->add_option("--ending", *ending, "assassination, scenario, clock, tiebreaker, concession or tie")
+  auto f = std::make_shared<ResultFlags>();
+  result->add_option("table", f->table, "Table number")->required();
+  result->add_option("--round", f->round, "Round (default: the current one)");
+  result->add_option("--winner", f->winner, "The winner (id or name)");
+  result->add_flag("--tie", f->tie, "The game is a tie");
+  result->add_option("--cp", f->cp, "Control points winner:loser (with --tie: in table order)");
+  result->add_option("--ap", f->ap, "Army points destroyed winner:loser (with --tie: in table order)");
+  result->add_option("--list", f->lists, "List played winner:loser (with --tie: in table order)");
+  result->add_option("--ending", f->ending, "assassination, scenario, clock, tiebreaker, concession or tie")
       ->required();
-  result->callback([&o, table, rnd, winner, tie, cp, ap, lists, ending] {
+  result->callback([&o, f] {
     Store store = open_store(o);
     EventSession s = open_session(store, o);
-    const EventState& st = s.state();
-    if (st.rounds.empty()) reject(Error{"round", "results", "no round has been paired"});
-    const int round_number = *rnd ? *rnd : st.rounds.back().number;
-    if (round_number < 1 || round_number > static_cast<int>(st.rounds.size()))
-      reject(Error{"--round", "results", "round " + std::to_string(round_number) + " does not exist"});
-    const Round& r = st.rounds[round_number - 1];
-    const Table* t = r.find_table(*table);
-    if (!t)
-      reject(Error{"table", "results",
-                   "round " + std::to_string(round_number) + " has no table " + std::to_string(*table)});
-    auto end = parse_ending(*ending);
-    if (!end)
-      reject(Error{"--ending", "results",
-                   "'" + *ending + "' is not assassination, scenario, clock, tiebreaker, concession or tie"});
-    if (*tie == !winner->empty()) reject(Error{"--winner", "results", "give either --winner or --tie"});
-    RecordResult c;
-    c.round = round_number;
-    c.table = *table;
-    c.ending = *end;
-    int first = 0;  // index in table order of the side written first in --cp/--ap/--list
-    if (!*tie) {
-      const PlayerId w = resolve_player(st, *winner, "--winner");
-      if (w != t->players[0] && w != t->players[1])
-        reject(Error{
-            "--winner", "results",
-            w + " is not at table " + std::to_string(*table) + " in round " + std::to_string(round_number)});
-      first = w == t->players[0] ? 0 : 1;
-      c.results[first].outcome = Outcome::win;
-      c.results[1 - first].outcome = Outcome::loss;
-    }
-    const auto cps = parse_pair(*cp, "--cp"), aps = parse_pair(*ap, "--ap");
-    for (int k = 0; k < 2; ++k) {
-      const int side = k == 0 ? first : 1 - first;
-      c.results[side].cp = cps[k];
-      c.results[side].ap = aps[k];
-    }
-    if (!lists->empty()) {
-      const auto ls = parse_pair(*lists, "--list");
-      c.results[first].list = ls[0];
-      c.results[1 - first].list = ls[1];
-    }
+    const RecordResult c = result_command(s.state(), *f);
     execute(s, c);
-    fmt::print("{}", describe_round(s.state(), round_number));
+    fmt::print("{}", describe_round(s.state(), c.round));
   });
+}
 
+void add_close_and_show_commands(CLI::App* round, Options& o) {
   round->add_subcommand("close", "Close the current round (every table needs a result)")->callback([&o] {
     Store store = open_store(o);
     EventSession s = open_session(store, o);
@@ -276,7 +276,9 @@ void add_round_commands(CLI::App& app, Options& o) {
     if (n == 0) reject(Error{"round", "pairings", "no round has been paired yet"});
     fmt::print("{}", describe_round(s.state(), n));
   });
+}
 
+void add_standings_command(CLI::App& app, Options& o) {
   auto* standings =
       app.add_subcommand("standings", "Show the standings (from the database or an event file)");
   auto file = std::make_shared<std::string>();
@@ -295,7 +297,9 @@ void add_round_commands(CLI::App& app, Options& o) {
     else
       fmt::print("{}", standings_to_text(result));
   });
+}
 
+void add_pair_file_command(CLI::App& app, Options& o) {
   auto* pair_file = app.add_subcommand("pair", "Pair the next round of an event file, without a database");
   auto pair_path = std::make_shared<std::string>();
   auto file_flags = std::make_shared<PairFlags>();
@@ -303,21 +307,30 @@ void add_round_commands(CLI::App& app, Options& o) {
   add_pair_flags(pair_file, *file_flags);
   pair_file->callback([&o, pair_path, file_flags] {
     const EventFile f = load_event_file(*pair_path);
-    const int number = static_cast<int>(f.state.rounds.size()) + 1;
-    SwissPairer::Proposal p = automatic(f.state, number, *file_flags);
+    const app::Proposal p = unwrap(app::propose_pairing(f.state, pairer_options(f.state, *file_flags)));
     const Command resolved = unwrap(decide(f.state, p.round));  // the engine's checks apply here too
     if (o.json) {
-      nlohmann::json out = pairing_json(p.round);
-      if (!p.warnings.empty()) out["warnings"] = p.warnings;
-      fmt::print("{}\n", out.dump(2));
+      fmt::print("{}\n", app::proposal_json(p).dump(2));
       return;
     }
     print_warnings(p.warnings);
     EventState next = f.state;
     apply(next, resolved);
-    fmt::print("{}", describe_round(next, number));
+    fmt::print("{}", describe_round(next, p.round.round));
     for (const std::string& line : p.round.explain) fmt::print("  · {}\n", line);
   });
+}
+
+}  // namespace
+
+void add_round_commands(CLI::App& app, Options& o) {
+  auto* round =
+      app.add_subcommand("round", "Pair rounds, record results, close rounds")->require_subcommand(1);
+  add_pair_command(round, o);
+  add_result_command(round, o);
+  add_close_and_show_commands(round, o);
+  add_standings_command(app, o);
+  add_pair_file_command(app, o);
 }
 
 }  // namespace gauntlet::cli

@@ -1,11 +1,7 @@
 #include "cli/context.hpp"
 
-#include <fmt/chrono.h>
-
 #include <algorithm>
 #include <cctype>
-#include <chrono>
-#include <ctime>
 #include <fstream>
 #include <sstream>
 
@@ -36,9 +32,8 @@ void reject(const Error& e) {
   throw UsageError(e);
 }
 
-std::string now_utc() {
-  const std::time_t now = std::chrono::system_clock::to_time_t(std::chrono::system_clock::now());
-  return fmt::format("{:%FT%TZ}", fmt::gmtime(now));
+int exit_status(const Error& e) {
+  return e.kind == ErrorKind::storage ? 1 : 2;
 }
 
 Store open_store(const Options& o) {
@@ -48,7 +43,7 @@ Store open_store(const Options& o) {
 EventSession open_session(Store& store, const Options& o) {
   if (!o.event_id.empty()) {
     if (!store.has_event(o.event_id))
-      reject(Error{"--event-id", "", "no event '" + o.event_id + "' in " + o.db});
+      reject(Error{"--event-id", "", "no event '" + o.event_id + "' in " + o.db, ErrorKind::not_found});
     return EventSession::open(store, o.event_id);
   }
   const auto events = store.events();

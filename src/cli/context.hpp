@@ -35,8 +35,9 @@ inline void unwrap(Result<void> r) {
   if (!r) reject(r.error());
 }
 
-// ISO 8601 UTC time of acceptance, for the journal (the core itself has no clock).
-std::string now_utc();
+// The one mapping from an error to the exit status: 1 when the database or file system failed,
+// 2 for every refusal (bad input, a rule, a missing player, a taken id: nothing written).
+int exit_status(const Error& e);
 
 Store open_store(const Options& o);
 // The event the command addresses; a clear error when the database has none.

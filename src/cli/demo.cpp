@@ -6,6 +6,8 @@
 // look like a real event's.
 #include <fmt/format.h>
 
+#include "app/events.hpp"
+#include "app/execute.hpp"
 #include "cli/commands.hpp"
 #include "cli/print.hpp"
 #include "core/rng.hpp"
@@ -95,7 +97,7 @@ constexpr std::uint64_t kDemoSeed = 20261122;
 constexpr int kDemoRounds = 3;
 
 void play_round(EventSession& s, int round) {
-  execute(s, unwrap(SwissPairer{}.pair(s.state(), round)));
+  unwrap(app::publish_automatic(s, {}, ""));
   Rng rng = Rng::derive(kDemoSeed, "demo-results", round);
   for (const Table& t : s.state().rounds.back().tables) {
     const auto skill = [&](const PlayerId& id) {
@@ -127,7 +129,7 @@ bool ensure_demo_event(Store& store) {
   config.start_date = "2026-11-22";
   config.venue = "Dice Vault game store";
   config.seed = kDemoSeed;
-  EventSession s = unwrap(EventSession::create(store, kDemoId, CreateEvent{config}, now_utc()));
+  EventSession s = unwrap(app::create_event(store, kDemoId, config));
   for (const DemoPlayer& p : kPlayers) {
     Player player;
     player.name = p.name;

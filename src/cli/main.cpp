@@ -4,12 +4,13 @@
 
 #include <CLI/CLI.hpp>
 
+#include "app/execute.hpp"
 #include "cli/commands.hpp"
 
 namespace gauntlet::cli {
 
 std::int64_t execute(EventSession& session, Command command) {
-  return unwrap(session.execute(std::move(command), now_utc()));
+  return unwrap(app::execute(session, std::move(command), app::Caller::organizer())).seq;
 }
 
 }  // namespace gauntlet::cli
@@ -33,12 +34,9 @@ int main(int argc, char** argv) {
   } catch (const CLI::ParseError& e) {
     const int code = app.exit(e);
     return code == 0 ? 0 : 2;
-  } catch (const UsageError& e) {
+  } catch (const gauntlet::ErrorException& e) {  // a UsageError too
     fmt::print(stderr, "error: {}\n", e.what());
-    return 2;
-  } catch (const gauntlet::ErrorException& e) {
-    fmt::print(stderr, "error: {}\n", e.what());
-    return 1;
+    return exit_status(e.error);
   } catch (const std::exception& e) {
     fmt::print(stderr, "internal error: {}\n", e.what());
     return 1;

@@ -15,18 +15,21 @@ struct Located {
 };
 
 Result<Located> locate(const EventState& s, int& round, int table, const std::string& who) {
-  if (s.rounds.empty()) return fail("round", "results", "no round has been paired");
+  if (s.rounds.empty()) return fail(ErrorKind::precondition, "round", "results", "no round has been paired");
   if (round == 0) round = s.rounds.back().number;
   if (round < 1 || round > static_cast<int>(s.rounds.size()))
-    return fail("round", "results", "round " + std::to_string(round) + " does not exist");
+    return fail(ErrorKind::not_found, "round", "results",
+                "round " + std::to_string(round) + " does not exist");
   const Round& r = s.rounds[round - 1];
   const std::string field = "round " + std::to_string(round) + ", table " + std::to_string(table);
   const Table* t = r.find_table(table);
-  if (!t) return fail(field, "results", "no such table");
-  if (r.closed) return fail(field, "results", "round " + std::to_string(round) + " is closed; ask the EO");
+  if (!t) return fail(ErrorKind::not_found, field, "results", "no such table");
   // No player can change another table's result.
   if (t->players[0] != who && t->players[1] != who)
-    return fail(field, "results", who + " does not play at this table");
+    return fail(ErrorKind::forbidden, field, "results", who + " does not play at this table");
+  if (r.closed)
+    return fail(ErrorKind::precondition, field, "results",
+                "round " + std::to_string(round) + " is closed; ask the EO");
   if (t->results) return fail(field, "results", "the result is already recorded; the EO can correct it");
   return Located{&r, t};
 }

@@ -191,7 +191,8 @@ Result<Command> decide_pair(const EventState& s, PairRound c) {
   if (c.round != round)
     return fail("round", "pairings", "the next round to pair is round " + std::to_string(round));
   if (!s.rounds.empty() && !s.rounds.back().closed)
-    return fail("round", "pairings", "close round " + std::to_string(s.rounds.back().number) + " first");
+    return fail(ErrorKind::precondition, "round", "pairings",
+                "close round " + std::to_string(s.rounds.back().number) + " first");
   if (event_finished(s))
     return fail("round", edition_of(s).id + " \"Number of Rounds\"",
                 "the event is over (a single leader or the planned rounds played); raise the planned rounds "
@@ -209,10 +210,11 @@ Result<Command> decide_pair(const EventState& s, PairRound c) {
 }
 
 Result<Command> decide_result(const EventState& s, RecordResult c) {
-  if (s.rounds.empty()) return fail("round", "results", "no round has been paired");
+  if (s.rounds.empty()) return fail(ErrorKind::precondition, "round", "results", "no round has been paired");
   if (c.round == 0) c.round = s.rounds.back().number;
   if (c.round < 1 || c.round > static_cast<int>(s.rounds.size()))
-    return fail("round", "results", "round " + std::to_string(c.round) + " does not exist");
+    return fail(ErrorKind::not_found, "round", "results",
+                "round " + std::to_string(c.round) + " does not exist");
   const Round& r = s.rounds[c.round - 1];
   const Table* t = r.find_table(c.table);
   const std::string field = table_field(c.round, c.table);
@@ -272,7 +274,7 @@ Result<Command> decide_result(const EventState& s, RecordResult c) {
 }
 
 Result<Command> decide_close(const EventState& s, CloseRound c) {
-  if (s.rounds.empty()) return fail("round", "rounds", "no round has been paired");
+  if (s.rounds.empty()) return fail(ErrorKind::precondition, "round", "rounds", "no round has been paired");
   const Round& r = s.rounds.back();
   if (c.round == 0) c.round = r.number;
   if (c.round != r.number)

@@ -218,7 +218,7 @@ int next_round_number(const EventState& s) {
 
 Result<const Player*> require_player(const EventState& s, std::string_view id, const std::string& field) {
   if (const Player* p = s.find_player(id)) return p;
-  return fail(field, "registration", "no player '" + std::string(id) + "'");
+  return fail(ErrorKind::not_found, field, "registration", "no player '" + std::string(id) + "'");
 }
 
 Result<void> check_list(const EventState& s, const Player& p, const ArmyList& list, int index,

@@ -298,7 +298,8 @@ json write_event_file(const EventState& state, std::span<const JournalEntry> jou
   }
   json rounds = json::array();
   for (const Round& r : state.rounds) {
-    json tables = command_to_json(PairRound{r.number, r.tables, std::nullopt, "", 0, {}, std::nullopt})["tables"];
+    json tables =
+        command_to_json(PairRound{r.number, r.tables, std::nullopt, "", 0, {}, std::nullopt})["tables"];
     if (r.bye) tables.push_back({{"bye", *r.bye}});
     json rj{{"number", r.number}, {"scenario", r.scenario}, {"tables", tables}, {"closed", r.closed}};
     if (r.round_minutes_adjust) rj["round_minutes_adjust"] = r.round_minutes_adjust;

@@ -32,7 +32,7 @@ INSERT OR IGNORE INTO meta(key, value) VALUES('schema_version', '1');
 )sql";
 
 [[noreturn]] void raise(std::string field, std::string message) {
-  throw ErrorException(Error{std::move(field), kRule, std::move(message)});
+  throw ErrorException(Error{std::move(field), kRule, std::move(message), ErrorKind::storage});
 }
 
 // SQLite failures (disk full, locked too long, not a database) leave as ErrorException, so the
@@ -169,7 +169,8 @@ void insert_event(SQLite::Database& db, const std::string& event_id, const Journ
   SQLite::Statement taken(db, "SELECT 1 FROM events WHERE id = ?");
   taken.bind(1, event_id);
   if (taken.executeStep())
-    throw ConflictError(Error{"event.id", "", "an event \"" + event_id + "\" already exists"});
+    throw ConflictError(
+        Error{"event.id", "", "an event \"" + event_id + "\" already exists", ErrorKind::conflict});
   SQLite::Statement ins(db, "INSERT INTO events(id, name, created_at) VALUES(?,?,?)");
   ins.bind(1, event_id);
   ins.bind(2, std::get<CreateEvent>(*first.command).config.name);
@@ -228,7 +229,8 @@ std::int64_t Store::append_all(const std::string& event_id, std::int64_t expecte
     if (last != expected_last_seq)
       throw ConflictError(Error{"journal", kRule,
                                 "event \"" + event_id + "\" changed meanwhile: expected last entry " +
-                                    std::to_string(expected_last_seq) + ", found " + std::to_string(last)});
+                                    std::to_string(expected_last_seq) + ", found " + std::to_string(last),
+                                ErrorKind::conflict});
     for (const JournalEntry& entry : entries) {
       if (entry.command && std::holds_alternative<CreateEvent>(*entry.command))
         raise("journal", "event \"" + event_id + "\" is already created");
@@ -251,7 +253,8 @@ std::int64_t Store::append(const std::string& event_id, std::int64_t expected_la
     if (last != expected_last_seq)
       throw ConflictError(Error{"journal", kRule,
                                 "event \"" + event_id + "\" changed meanwhile: expected last entry " +
-                                    std::to_string(expected_last_seq) + ", found " + std::to_string(last)});
+                                    std::to_string(expected_last_seq) + ", found " + std::to_string(last),
+                                ErrorKind::conflict});
     if (entry.command && std::holds_alternative<CreateEvent>(*entry.command))
       raise("journal", "event \"" + event_id + "\" is already created");
     insert_row(db, event_id, last + 1, entry);

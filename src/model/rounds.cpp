@@ -11,8 +11,8 @@ const Edition& edition_of(const EventState& state) {
   const Edition* e = find_edition(state.config.edition);
   // The edition was validated when the event was created; an unknown one here is a bug.
   if (!e)
-    throw ErrorException(
-        Error{"event.edition", "editions", "unknown edition '" + state.config.edition + "'"});
+    throw ErrorException(Error{"event.edition", "editions", "unknown edition '" + state.config.edition + "'",
+                               ErrorKind::storage});
   return *e;
 }
 

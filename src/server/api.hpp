@@ -20,15 +20,17 @@ struct Call {
   std::shared_ptr<EventHub> hub;             // the event of /api/events/{id}/..., when it exists
 };
 
-[[noreturn]] void refuse(http::status status, std::string field, std::string rule, std::string message);
-// A Result's error as a 400 (a rule or a malformed field: nothing written).
+[[noreturn]] void refuse(ErrorKind kind, std::string field, std::string rule, std::string message);
+// 405: the path exists, the method does not (HTTP's own refusal; no use case has a kind for it).
+[[noreturn]] void refuse_method(std::string message);
+// A Result's error, its HTTP status from its kind (status_for in http.cpp; nothing written).
 template <class T>
-T must(Result<T> r, http::status status = http::status::bad_request) {
-  if (!r) throw ApiError{status, std::move(r).error()};
+T must(Result<T> r) {
+  if (!r) throw ApiError{std::move(r).error()};
   return std::move(*r);
 }
-inline void must(Result<void> r, http::status status = http::status::bad_request) {
-  if (!r) throw ApiError{status, std::move(r).error()};
+inline void must(Result<void> r) {
+  if (!r) throw ApiError{std::move(r).error()};
 }
 
 // The JSON object in the body (Content-Type application/json), else 400 naming "body".
@@ -37,7 +39,6 @@ nlohmann::json json_body(const Call& c);
 // POST 403 without the matching X-CSRF-Token header.
 Login require_eo(const Call& c);
 Login require_player(const Call& c);
-std::string now_utc();
 
 // Route handlers, one file per audience.
 Response get_editions(Call& c);
@@ -54,7 +55,10 @@ Response who_am_i(Call& c);
 Response post_command(Call& c);
 Response propose_pairing(Call& c);
 Response check_pairing_edit(Call& c);
+Response get_undo(Call& c);
 Response post_undo(Call& c);
+Response post_drop(Call& c);
+Response import_players(Call& c);
 Response get_journal(Call& c);
 Response get_pins(Call& c);
 Response get_export(Call& c);

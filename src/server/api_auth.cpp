@@ -1,6 +1,5 @@
 // Logging in (EO password, player PIN), out, and creating events with the admin key.
-#include <random>
-
+#include "app/events.hpp"
 #include "model/json.hpp"
 #include "model/json_read.hpp"
 #include "server/api.hpp"
@@ -15,7 +14,7 @@ constexpr std::size_t kMinPasswordLength = 8;
 
 void throttle(RateLimiter& limiter, const std::string& key) {
   if (auto wait = limiter.blocked(key)) {
-    ApiError e = api_error(http::status::too_many_requests, "pin", "rate limit",
+    ApiError e = api_error(ErrorKind::rate_limited, "pin", "rate limit",
                            "too many wrong attempts; try again in " + std::to_string(wait->count()) + " s");
     e.retry_after = static_cast<int>(wait->count());
     throw e;
@@ -32,19 +31,6 @@ Response logged_in(Call& c, Role role, const std::string& player) {
   return r;
 }
 
-std::string slug(const std::string& name) {
-  std::string out;
-  for (char ch : name) {
-    const unsigned char u = static_cast<unsigned char>(ch);
-    if (std::isalnum(u))
-      out += static_cast<char>(std::tolower(u));
-    else if (!out.empty() && out.back() != '-')
-      out += '-';
-  }
-  while (!out.empty() && out.back() == '-') out.pop_back();
-  return out.empty() ? "event" : out.substr(0, 40);
-}
-
 std::string admin_key(const Call& c) {
   const std::string_view auth = c.req[http::field::authorization];
   if (auth.substr(0, 7) != "Bearer ") return "";
@@ -59,28 +45,22 @@ Response create_event(Call& c) {
   const std::string key = admin_key(c);
   if (key.empty() || !c.app.credentials().check_admin_key(key)) {
     c.app.address_limiter().failure(address_key);
-    refuse(http::status::unauthorized, "Authorization", "admin key",
+    refuse(ErrorKind::unauthorized, "Authorization", "admin key",
            "creating an event needs 'Authorization: Bearer <admin key>' (printed by gauntlet serve at first "
            "start)");
   }
   const json body = json_body(c);
   must(check_keys(body, {"id", "config", "password"}, ""));
-  if (!body.contains("config")) refuse(http::status::bad_request, "config", "API", "is required");
-  EventConfig config = must(config_from_json(body["config"], "config"));
-  if (config.seed == 0) config.seed = std::random_device{}() * 4294967296ULL + std::random_device{}();
+  if (!body.contains("config")) refuse(ErrorKind::invalid, "config", "API", "is required");
+  const EventConfig config = must(config_from_json(body["config"], "config"));
   const std::string password = must(read_string(body, "password", ""));
   if (password.size() < kMinPasswordLength)
-    refuse(http::status::bad_request, "password", "EO password",
+    refuse(ErrorKind::invalid, "password", "EO password",
            "must be at least " + std::to_string(kMinPasswordLength) + " characters");
-  std::string id = must(read_string(body, "id", "", ""));
-  if (id.empty()) {
-    const std::string base = slug(config.name);
-    id = base;
-    for (int n = 2; c.app.hubs().taken(id); ++n) id = base + "-" + std::to_string(n);
-  } else if (c.app.hubs().taken(id)) {
-    refuse(http::status::conflict, "id", "event", "event id '" + id + "' is taken");
-  }
-  auto hub = must(c.app.hubs().create(id, CreateEvent{config}, now_utc()));
+  const std::string id =
+      must(app::choose_event_id(must(read_string(body, "id", "", "")), config.name,
+                                [&](const std::string& x) { return c.app.hubs().taken(x); }));
+  auto hub = must(c.app.hubs().create(id, config));
   c.app.credentials().set_eo_password(id, password);
   return json_response(http::status::created, json{{"id", hub->id()}}, c.req);
 }
@@ -94,7 +74,7 @@ Response eo_login(Call& c) {
   if (!c.app.credentials().check_eo_password(c.hub->id(), password)) {
     c.app.player_limiter().failure(event_key);
     c.app.address_limiter().failure(address_key);
-    refuse(http::status::unauthorized, "password", "login", "wrong password");
+    refuse(ErrorKind::unauthorized, "password", "login", "wrong password");
   }
   c.app.player_limiter().success(event_key);
   return logged_in(c, Role::eo, "");
@@ -108,12 +88,12 @@ Response player_login(Call& c) {
   throttle(c.app.address_limiter(), address_key);
   const std::string pin = must(read_string(body, "pin", ""));
   if (!c.hub->snapshot()->state->find_player(player))
-    refuse(http::status::not_found, "player", "registration", "no player '" + player + "'");
+    refuse(ErrorKind::not_found, "player", "registration", "no player '" + player + "'");
   const auto stored = c.app.credentials().pin(c.hub->id(), player);
   if (!stored || !constant_time_equal(pin, *stored)) {
     c.app.player_limiter().failure(player_key);
     c.app.address_limiter().failure(address_key);
-    refuse(http::status::unauthorized, "pin", "login", "wrong PIN (ask the EO for your slip)");
+    refuse(ErrorKind::unauthorized, "pin", "login", "wrong PIN (ask the EO for your slip)");
   }
   c.app.player_limiter().success(player_key);
   return logged_in(c, Role::player, player);
@@ -123,7 +103,7 @@ Response logout(Call& c) {
   const std::string token = cookie_value(c.req[http::field::cookie], "gauntlet_session");
   if (const auto login = c.app.sessions().find(token)) {
     if (!constant_time_equal(c.req["X-CSRF-Token"], login->csrf))
-      refuse(http::status::forbidden, "X-CSRF-Token", "CSRF", "missing or wrong X-CSRF-Token header");
+      refuse(ErrorKind::forbidden, "X-CSRF-Token", "CSRF", "missing or wrong X-CSRF-Token header");
     c.app.sessions().erase(token);
   }
   Response r = json_response(http::status::ok, json::object(), c.req);

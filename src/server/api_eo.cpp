@@ -1,7 +1,11 @@
 // The EO's routes: commands, pairing proposals and checks, undo, journal, PINs, export, admin view.
+#include "app/execute.hpp"
+#include "app/json.hpp"
+#include "app/players.hpp"
 #include "eventfile/event_file.hpp"
+#include "eventfile/players_csv.hpp"
 #include "model/json.hpp"
-#include "pairing/swiss_pairer.hpp"
+#include "model/json_read.hpp"
 #include "server/api.hpp"
 
 namespace gauntlet::server {
@@ -10,76 +14,50 @@ using nlohmann::json;
 
 namespace {
 
-int next_round(const EventState& s) {
-  return static_cast<int>(s.rounds.size()) + 1;
-}
-
-// Rules an (edited) pairing of `round` breaks (pairing/swiss.hpp check_pairing), as data:
-// {"rule", "hard", "players": [ids], "round", "text"}.
-json pairing_findings(const EventState& state, int round,
-                      const std::vector<std::pair<PlayerId, PlayerId>>& tables,
-                      const std::optional<PlayerId>& bye) {
-  const SwissPairer::Input in = must(SwissPairer{}.input(state, round));
-  std::map<PlayerId, int> index;
-  for (std::size_t i = 0; i < in.ids.size(); ++i) index[in.ids[i]] = static_cast<int>(i);
-  json findings = json::array();
-  auto add = [&](const std::string& rule, bool hard, json players, const std::string& text) {
-    findings.push_back(
-        {{"rule", rule}, {"hard", hard}, {"players", std::move(players)}, {"round", round}, {"text", text}});
-  };
-  const auto find = [&](const PlayerId& id) -> std::optional<int> {
-    if (auto it = index.find(id); it != index.end()) return it->second;
-    add("missing", true, json::array({id}),
-        id + " is not in round " + std::to_string(round) + "'s field (unknown, dropped or cut)");
-    return std::nullopt;
-  };
-  std::vector<std::pair<int, int>> pairs;
-  for (const auto& [a, b] : tables) {
-    const auto ia = find(a), ib = find(b);
-    if (ia && ib) pairs.emplace_back(*ia, *ib);
+app::Tables tables_from(const json& body) {
+  if (!body.contains("tables") || !body["tables"].is_array())
+    refuse(ErrorKind::invalid, "tables", "API", "must be a list of {\"table\", \"players\": [a, b]}");
+  app::Tables tables;
+  for (std::size_t i = 0; i < body["tables"].size(); ++i) {
+    const json& t = body["tables"][i];
+    const std::string field = "tables[" + std::to_string(i) + "].players";
+    if (!t.is_object() || !t.contains("players") || !t["players"].is_array() || t["players"].size() != 2 ||
+        !t["players"][0].is_string() || !t["players"][1].is_string())
+      refuse(ErrorKind::invalid, field, "API", "must be two player ids");
+    tables.emplace_back(t["players"][0].get<std::string>(), t["players"][1].get<std::string>());
   }
-  std::optional<int> bye_index;
-  if (bye) bye_index = find(*bye);
-  for (const PairingFinding& f : check_pairing(in.players, pairs, bye_index)) {
-    json players = json::array();
-    for (int i : f.players) players.push_back(in.ids[static_cast<std::size_t>(i)]);
-    add(f.rule, f.hard, std::move(players), f.text);
-  }
-  return findings;
+  return tables;
 }
 
-// "warnings" keeps the sentences (what the console lists); "findings" the same as data.
-json with_findings(json answer, json findings) {
-  json warnings = json::array();
-  for (const json& f : findings) warnings.push_back(f["text"]);
-  answer["warnings"] = std::move(warnings);
-  answer["findings"] = std::move(findings);
-  return answer;
+std::optional<PlayerId> bye_from(const json& body) {
+  if (!body.contains("bye") || body["bye"].is_null()) return std::nullopt;
+  if (!body["bye"].is_string()) refuse(ErrorKind::invalid, "bye", "API", "must be a player id or null");
+  return body["bye"].get<std::string>();
 }
 
-json proposal_json(const PairRound& p, json findings) {
-  json tables = json::array();
-  for (const Table& t : p.tables)
-    tables.push_back({{"table", t.number}, {"players", {t.players[0], t.players[1]}}});
-  return with_findings({{"round", p.round},
-                        {"tables", tables},
-                        {"bye", p.bye ? json(*p.bye) : json(nullptr)},
-                        {"explain", p.explain}},
-                       std::move(findings));
+// A refused pairing carries what it breaks, so the console can list the rules and ask for a reason.
+[[noreturn]] void refuse_pairing(Error e, const EventState& state, const PairRound& round) {
+  ApiError refusal{std::move(e)};
+  if (auto findings = app::review_pairing(state, app::tables_of(round), round.bye))
+    refusal.details = {{"findings", app::findings_json(*findings)}};
+  throw refusal;
+}
+
+json accepted_json(const app::Accepted& a) {
+  return {{"seq", a.seq}, {"command", command_to_json(a.command)}};
 }
 
 }  // namespace
 
 Response post_command(Call& c) {
   require_eo(c);
-  const json body = json_body(c);
-  Command command = must(command_from_json(body));
-  if (std::holds_alternative<CreateEvent>(command))
-    refuse(http::status::bad_request, "type", "API", "create an event with POST /api/events");
+  Command command = must(command_from_json(json_body(c)));
   json answer;
   c.hub->sequenced([&](EventSession& s) {
-    answer["seq"] = must(s.execute(std::move(command), now_utc()));
-    answer["command"] = command_to_json(*s.journal().back().command);
+    auto accepted = app::execute(s, command, app::Caller::organizer());
+    if (!accepted && std::holds_alternative<PairRound>(command))
+      refuse_pairing(std::move(accepted).error(), s.state(), std::get<PairRound>(command));
+    answer = accepted_json(must(std::move(accepted)));
   });
   if (answer["command"]["type"] == "add-player") {
     const std::string id = answer["command"]["player"]["id"];
@@ -92,13 +70,7 @@ Response propose_pairing(Call& c) {
   require_eo(c);
   json_body(c);
   const auto snap = c.hub->snapshot();
-  const EventState& state = *snap->state;
-  const int round = next_round(state);
-  PairRound p = must(SwissPairer{}.pair(state, round));
-  p.round = round;
-  std::vector<std::pair<PlayerId, PlayerId>> tables;
-  for (const Table& t : p.tables) tables.emplace_back(t.players[0], t.players[1]);
-  return json_response(http::status::ok, proposal_json(p, pairing_findings(state, round, tables, p.bye)),
+  return json_response(http::status::ok, app::proposal_json(must(app::propose_pairing(*snap->state, {}))),
                        c.req);
 }
 
@@ -106,37 +78,74 @@ Response check_pairing_edit(Call& c) {
   require_eo(c);
   const json body = json_body(c);
   const auto snap = c.hub->snapshot();
-  const int round = next_round(*snap->state);
-  if (!body.contains("tables") || !body["tables"].is_array())
-    refuse(http::status::bad_request, "tables", "API", "must be a list of {\"table\", \"players\": [a, b]}");
-  std::vector<std::pair<PlayerId, PlayerId>> tables;
-  for (std::size_t i = 0; i < body["tables"].size(); ++i) {
-    const json& t = body["tables"][i];
-    const std::string field = "tables[" + std::to_string(i) + "].players";
-    if (!t.is_object() || !t.contains("players") || !t["players"].is_array() || t["players"].size() != 2 ||
-        !t["players"][0].is_string() || !t["players"][1].is_string())
-      refuse(http::status::bad_request, field, "API", "must be two player ids");
-    tables.emplace_back(t["players"][0].get<std::string>(), t["players"][1].get<std::string>());
-  }
-  std::optional<PlayerId> bye;
-  if (body.contains("bye") && !body["bye"].is_null()) {
-    if (!body["bye"].is_string())
-      refuse(http::status::bad_request, "bye", "API", "must be a player id or null");
-    bye = body["bye"].get<std::string>();
-  }
-  return json_response(
-      http::status::ok,
-      with_findings(json{{"round", round}}, pairing_findings(*snap->state, round, tables, bye)), c.req);
+  const auto findings = must(app::review_pairing(*snap->state, tables_from(body), bye_from(body)));
+  return json_response(http::status::ok,
+                       app::review_json(static_cast<int>(snap->state->rounds.size()) + 1, findings), c.req);
+}
+
+Response get_undo(Call& c) {
+  require_eo(c);
+  json j = c.hub->sequenced(
+      [](EventSession& s) { return app::entry_json(must(app::undo_preview(s.journal(), s.state()))); });
+  return json_response(http::status::ok, j, c.req);
 }
 
 Response post_undo(Call& c) {
   require_eo(c);
-  json_body(c);
+  const json body = json_body(c);
+  must(check_keys(body, {"expect"}, ""));
   json answer;
   c.hub->sequenced([&](EventSession& s) {
-    answer["undid"] = must(undo_target(s.journal()));
-    answer["seq"] = must(s.undo(now_utc()));
+    // "expect": the entry the EO saw in the preview; anything newer arrived since and is not undone blindly.
+    if (body.contains("expect")) {
+      const app::EntryView next = must(app::undo_preview(s.journal(), s.state()));
+      if (!body["expect"].is_number_integer() || body["expect"].get<std::int64_t>() != next.seq)
+        refuse(ErrorKind::conflict, "expect", "undo",
+               "the latest change is now entry " + std::to_string(next.seq) + " (" + next.text +
+                   "); look again before undoing");
+    }
+    const app::Undone u = must(app::undo(s));
+    answer = {{"undid", u.undid.seq}, {"seq", u.seq}, {"entry", app::entry_json(u.undid)}};
   });
+  return json_response(http::status::ok, answer, c.req);
+}
+
+Response post_drop(Call& c) {
+  require_eo(c);
+  const json body = json_body(c);
+  must(check_keys(body, {"player", "amend", "after_round", "preview"}, ""));
+  const std::string player = must(read_string(body, "player", ""));
+  const app::Amend amend = must(app::parse_amend(must(read_string(body, "amend", "", "none")), "amend"));
+  const std::optional<int> after = must(read_optional_int(body, "after_round", ""));
+  const bool preview = must(read_bool(body, "preview", "", false));
+  json answer;
+  c.hub->sequenced([&](EventSession& s) {
+    const app::DropPlan plan = must(app::plan_drop(s.state(), player, after, amend));
+    answer = app::drop_plan_json(plan);
+    if (preview) return;
+    answer.update(accepted_json(must(app::execute(s, plan.command, app::Caller::organizer()))));
+  });
+  return json_response(http::status::ok, answer, c.req);
+}
+
+Response import_players(Call& c) {
+  require_eo(c);
+  const json body = json_body(c);
+  must(check_keys(body, {"csv"}, ""));
+  const std::vector<Player> players = must(parse_players_csv(must(read_string(body, "csv", ""))));
+  json answer;
+  std::vector<std::string> ids;
+  c.hub->sequenced([&](EventSession& s) {
+    const std::size_t before = s.state().players.size();
+    answer["seq"] = must(app::execute_all(s, must(app::registrations(s.state(), players, "csv")))).seq;
+    for (std::size_t i = before; i < s.state().players.size(); ++i) ids.push_back(s.state().players[i].id);
+  });
+  auto pins = c.app.credentials().ensure_pins(c.hub->id(), ids);
+  const auto snap = c.hub->snapshot();
+  json list = json::array();
+  for (const std::string& id : ids)
+    list.push_back({{"id", id}, {"name", snap->state->find_player(id)->name}, {"pin", pins[id]}});
+  answer["players"] = list;
   return json_response(http::status::ok, answer, c.req);
 }
 

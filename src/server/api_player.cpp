@@ -1,4 +1,5 @@
 // A player's own routes: report the result of their table, confirm or dispute the opponent's.
+#include "app/execute.hpp"
 #include "model/json.hpp"
 #include "server/api.hpp"
 
@@ -8,29 +9,8 @@ using nlohmann::json;
 
 namespace {
 
-// 404 for a round or table that does not exist; 403 when the player does not play there
-// (checked here, before the core, so the refusal is an authorisation error).
-void check_own_table(const Call& c, const Login& login, const json& body) {
-  const auto snap = c.hub->snapshot();
-  const EventState& s = *snap->state;
-  int round = 0;
-  if (body.contains("round") && body["round"].is_number_integer()) round = body["round"].get<int>();
-  if (round == 0) round = static_cast<int>(s.rounds.size());
-  if (round < 1 || round > static_cast<int>(s.rounds.size()))
-    refuse(http::status::not_found, "round", "results", "round " + std::to_string(round) + " does not exist");
-  if (!body.contains("table") || !body["table"].is_number_integer())
-    refuse(http::status::bad_request, "table", "results", "is required (a table number)");
-  const int table = body["table"].get<int>();
-  const Round& r = s.rounds[static_cast<std::size_t>(round - 1)];
-  const Table* t = r.find_table(table);
-  if (!t)
-    refuse(http::status::not_found, "table", "results",
-           "round " + std::to_string(round) + " has no table " + std::to_string(table));
-  if (t->players[0] != login.player && t->players[1] != login.player)
-    refuse(http::status::forbidden, "table", "results",
-           login.player + " does not play at table " + std::to_string(table));
-}
-
+// Who reports is the login, never the body: the use case checks the table is the player's own
+// (404 for a round or table that does not exist, 403 for another table).
 Response run_as_player(Call& c, const char* type, const char* who_key,
                        std::initializer_list<const char*> allowed) {
   const Login login = require_player(c);
@@ -39,16 +19,15 @@ Response run_as_player(Call& c, const char* type, const char* who_key,
     (void)value;
     if (std::find_if(allowed.begin(), allowed.end(), [&](const char* k) { return key == k; }) ==
         allowed.end())
-      refuse(http::status::bad_request, key, "API", "unknown key");
+      refuse(ErrorKind::invalid, key, "API", "unknown key");
   }
-  check_own_table(c, login, body);
   body["type"] = type;
-  body[who_key] = login.player;  // who reports is the login, never the body
+  body[who_key] = login.player;  // the JSON form names who acts; the use case sets it from the caller too
   Command command = must(command_from_json(body));
   json answer;
   c.hub->sequenced([&](EventSession& s) {
-    answer["seq"] = must(s.execute(std::move(command), now_utc()));
-    answer["command"] = command_to_json(*s.journal().back().command);
+    const app::Accepted a = must(app::execute(s, std::move(command), app::Caller::as_player(login.player)));
+    answer = {{"seq", a.seq}, {"command", command_to_json(a.command)}};
   });
   return json_response(http::status::ok, answer, c.req);
 }

@@ -69,25 +69,24 @@ Response get_pairings(Call& c) {
       round = std::stoi(it->second, &used);
       if (used != it->second.size() || round < 1) throw std::invalid_argument(it->second);
     } catch (const std::exception&) {
-      refuse(http::status::bad_request, "round", "API", "must be a round number (1, 2, ...)");
+      refuse(ErrorKind::invalid, "round", "API", "must be a round number (1, 2, ...)");
     }
   }
   const int rounds = static_cast<int>(snap->state->rounds.size());
   if (round == 0 || round == rounds) {
     if (!snap->current_pairings)
-      refuse(http::status::not_found, "round", "pairings", "no round has been paired yet");
+      refuse(ErrorKind::not_found, "round", "pairings", "no round has been paired yet");
     return json_response(http::status::ok, snap->current_pairings, c.req);
   }
   auto view = pairings_view(*snap, round);
   if (!view)
-    refuse(http::status::not_found, "round", "pairings",
-           "round " + std::to_string(round) + " does not exist");
+    refuse(ErrorKind::not_found, "round", "pairings", "round " + std::to_string(round) + " does not exist");
   return json_response(http::status::ok, *view, c.req);
 }
 
 Response get_player(Call& c) {
   auto view = player_view(*c.hub->snapshot(), c.parts[4]);
-  if (!view) refuse(http::status::not_found, "player", "registration", "no player '" + c.parts[4] + "'");
+  if (!view) refuse(ErrorKind::not_found, "player", "registration", "no player '" + c.parts[4] + "'");
   return json_response(http::status::ok, *view, c.req);
 }
 

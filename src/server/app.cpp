@@ -32,7 +32,10 @@ const std::vector<Route>& routes() {
       {V::post, {"api", "events", "*", "commands"}, post_command},
       {V::post, {"api", "events", "*", "pairing", "propose"}, propose_pairing},
       {V::post, {"api", "events", "*", "pairing", "check"}, check_pairing_edit},
+      {V::get, {"api", "events", "*", "undo"}, get_undo},
       {V::post, {"api", "events", "*", "undo"}, post_undo},
+      {V::post, {"api", "events", "*", "drop"}, post_drop},
+      {V::post, {"api", "events", "*", "players", "import"}, import_players},
       {V::get, {"api", "events", "*", "journal"}, get_journal},
       {V::get, {"api", "events", "*", "pins"}, get_pins},
       {V::get, {"api", "events", "*", "export"}, get_export},
@@ -102,19 +105,18 @@ Response dispatch(Call& c) {
   const bool api = !c.parts.empty() && c.parts[0] == "api";
   if (!api) {
     if (req.method() != http::verb::get && req.method() != http::verb::head)
-      refuse(http::status::method_not_allowed, "method", "HTTP", "pages are read with GET");
+      refuse_method("pages are read with GET");
     const std::string_view target = req.target();
     const StaticFile* f = c.app.files().find(target.substr(0, target.find('?')));
     if (!f)
-      refuse(http::status::not_found, "path", "HTTP",
+      refuse(ErrorKind::not_found, "path", "HTTP",
              "no page " + std::string(target.substr(0, target.find('?'))));
     return file_response(f->content_type, f->body, req);
   }
   if (is_event_path(c.parts) && c.parts.size() == 4 && c.parts[3] == "live") {
     if (!c.app.hubs().find(c.parts[2]))
-      refuse(http::status::not_found, "event", "", "no event '" + c.parts[2] + "'");
-    refuse(http::status::bad_request, "Upgrade", "HTTP",
-           "/live is a WebSocket: connect with an Upgrade request");
+      refuse(ErrorKind::not_found, "event", "", "no event '" + c.parts[2] + "'");
+    refuse(ErrorKind::invalid, "Upgrade", "HTTP", "/live is a WebSocket: connect with an Upgrade request");
   }
   bool path_known = false;
   for (const Route& r : routes()) {
@@ -123,39 +125,34 @@ Response dispatch(Call& c) {
     if (r.method != req.method()) continue;
     if (is_event_path(c.parts)) {
       c.hub = c.app.hubs().find(c.parts[2]);
-      if (!c.hub) refuse(http::status::not_found, "event", "", "no event '" + c.parts[2] + "'");
+      if (!c.hub) refuse(ErrorKind::not_found, "event", "", "no event '" + c.parts[2] + "'");
     }
     return r.handler(c);
   }
-  if (path_known)
-    refuse(http::status::method_not_allowed, "method", "HTTP",
-           std::string(req.method_string()) + " is not allowed here");
-  refuse(http::status::not_found, "path", "HTTP", "no API route " + std::string(req.target()));
+  if (path_known) refuse_method(std::string(req.method_string()) + " is not allowed here");
+  refuse(ErrorKind::not_found, "path", "HTTP", "no API route " + std::string(req.target()));
 }
 
 }  // namespace
 
-void refuse(http::status status, std::string field, std::string rule, std::string message) {
-  throw api_error(status, std::move(field), std::move(rule), std::move(message));
+void refuse(ErrorKind kind, std::string field, std::string rule, std::string message) {
+  throw api_error(kind, std::move(field), std::move(rule), std::move(message));
 }
 
-std::string now_utc() {
-  const std::time_t t = std::chrono::system_clock::to_time_t(std::chrono::system_clock::now());
-  std::tm tm{};
-  gmtime_r(&t, &tm);
-  char buf[32];
-  std::strftime(buf, sizeof buf, "%Y-%m-%dT%H:%M:%SZ", &tm);
-  return buf;
+void refuse_method(std::string message) {
+  ApiError e = api_error(ErrorKind::invalid, "method", "HTTP", std::move(message));
+  e.protocol = http::status::method_not_allowed;
+  throw e;
 }
 
 nlohmann::json json_body(const Call& c) {
   const std::string_view type = c.req[http::field::content_type];
   // Requiring JSON also stops HTML forms of other sites from posting here (they cannot send it).
   if (type.substr(0, 16) != "application/json")
-    refuse(http::status::bad_request, "Content-Type", "API", "must be application/json");
+    refuse(ErrorKind::invalid, "Content-Type", "API", "must be application/json");
   nlohmann::json j = nlohmann::json::parse(c.req.body(), nullptr, false);
-  if (j.is_discarded()) refuse(http::status::bad_request, "body", "JSON", "is not valid JSON");
-  if (!j.is_object()) refuse(http::status::bad_request, "body", "JSON", "must be a JSON object");
+  if (j.is_discarded()) refuse(ErrorKind::invalid, "body", "JSON", "is not valid JSON");
+  if (!j.is_object()) refuse(ErrorKind::invalid, "body", "JSON", "must be a JSON object");
   return j;
 }
 
@@ -164,13 +161,13 @@ namespace {
 Login require_login(const Call& c) {
   const std::string token = cookie_value(c.req[http::field::cookie], "gauntlet_session");
   std::optional<Login> login = c.app.sessions().find(token);
-  if (!login) refuse(http::status::unauthorized, "session", "login", "log in first");
+  if (!login) refuse(ErrorKind::unauthorized, "session", "login", "log in first");
   if (login->event_id != c.hub->id())
-    refuse(http::status::forbidden, "session", "login", "this login is for event '" + login->event_id + "'");
+    refuse(ErrorKind::forbidden, "session", "login", "this login is for event '" + login->event_id + "'");
   if (c.req.method() != http::verb::get) {
     const std::string_view sent = c.req["X-CSRF-Token"];
     if (sent.empty() || !constant_time_equal(sent, login->csrf))
-      refuse(http::status::forbidden, "X-CSRF-Token", "CSRF", "missing or wrong X-CSRF-Token header");
+      refuse(ErrorKind::forbidden, "X-CSRF-Token", "CSRF", "missing or wrong X-CSRF-Token header");
   }
   return *login;
 }
@@ -179,15 +176,14 @@ Login require_login(const Call& c) {
 
 Login require_eo(const Call& c) {
   Login login = require_login(c);
-  if (login.role != Role::eo) refuse(http::status::forbidden, "session", "role", "only the EO may do this");
+  if (login.role != Role::eo) refuse(ErrorKind::forbidden, "session", "role", "only the EO may do this");
   return login;
 }
 
 Login require_player(const Call& c) {
   Login login = require_login(c);
   if (login.role != Role::player)
-    refuse(http::status::forbidden, "session", "role",
-           "log in as a player (with your PIN) to report a result");
+    refuse(ErrorKind::forbidden, "session", "role", "log in as a player (with your PIN) to report a result");
   return login;
 }
 
@@ -205,12 +201,10 @@ Response App::handle(const Request& req, const std::string& client_address) {
     return dispatch(c);
   } catch (const ApiError& e) {
     return error_response(e, req);
-  } catch (const ConflictError& e) {
-    return error_response(ApiError{http::status::conflict, e.error}, req);
-  } catch (const ErrorException& e) {
-    return error_response(ApiError{http::status::internal_server_error, e.error}, req);
+  } catch (const ErrorException& e) {  // ConflictError (kind conflict) too
+    return error_response(ApiError{e.error}, req);
   } catch (const std::exception& e) {
-    return error_response(api_error(http::status::internal_server_error, "server", "", e.what()), req);
+    return error_response(api_error(ErrorKind::storage, "server", "", e.what()), req);
   }
 }
 

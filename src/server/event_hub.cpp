@@ -1,5 +1,7 @@
 #include "server/event_hub.hpp"
 
+#include "app/events.hpp"
+
 namespace gauntlet::server {
 
 EventHub::EventHub(const std::string& db_path, const std::string& event_id)
@@ -47,10 +49,9 @@ bool EventHubs::taken(const std::string& id) {
   return hubs_.count(id) > 0 || catalog_.has_event(id);
 }
 
-Result<std::shared_ptr<EventHub>> EventHubs::create(const std::string& id, CreateEvent create,
-                                                    const std::string& at) {
+Result<std::shared_ptr<EventHub>> EventHubs::create(const std::string& id, EventConfig config) {
   std::lock_guard lock(mutex_);
-  GAUNTLET_TRY(EventSession created, EventSession::create(catalog_, id, std::move(create), at));
+  GAUNTLET_TRY(EventSession created, app::create_event(catalog_, id, std::move(config)));
   (void)created;
   auto hub = std::make_shared<EventHub>(db_path_, id);
   hubs_[id] = hub;

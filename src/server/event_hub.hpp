@@ -66,8 +66,8 @@ class EventHubs {
   explicit EventHubs(std::string db_path);
   std::shared_ptr<EventHub> find(const std::string& id);
   std::vector<std::shared_ptr<EventHub>> all();
-  // Creates the event in the store and opens its hub; errors as from EventSession::create.
-  Result<std::shared_ptr<EventHub>> create(const std::string& id, CreateEvent create, const std::string& at);
+  // Creates the event in the store (app::create_event: seed drawn when 0) and opens its hub.
+  Result<std::shared_ptr<EventHub>> create(const std::string& id, EventConfig config);
   bool taken(const std::string& id);
 
  private:

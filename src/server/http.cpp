@@ -30,10 +30,37 @@ Response json_response(http::status status, const nlohmann::json& j, const Reque
                        req);
 }
 
+http::status status_for(ErrorKind kind) {
+  switch (kind) {
+    case ErrorKind::invalid:
+      return http::status::bad_request;
+    case ErrorKind::not_found:
+      return http::status::not_found;
+    case ErrorKind::forbidden:
+      return http::status::forbidden;
+    case ErrorKind::unauthorized:
+      return http::status::unauthorized;
+    case ErrorKind::conflict:
+      return http::status::conflict;
+    // The event's state does not allow it yet (RFC 9110 409: "conflict with the current state").
+    case ErrorKind::precondition:
+      return http::status::conflict;
+    case ErrorKind::rate_limited:
+      return http::status::too_many_requests;
+    case ErrorKind::storage:
+      return http::status::internal_server_error;
+  }
+  return http::status::bad_request;
+}
+
 Response error_response(const ApiError& e, const Request& req) {
-  nlohmann::json j{
-      {"error", {{"field", e.error.field}, {"rule", e.error.rule}, {"message", e.error.message}}}};
-  Response r = json_response(e.status, j, req);
+  nlohmann::json j{{"error",
+                    {{"field", e.error.field},
+                     {"rule", e.error.rule},
+                     {"message", e.error.message},
+                     {"kind", to_string(e.error.kind)}}}};
+  if (!e.details.is_null()) j["error"].update(e.details);
+  Response r = json_response(e.status(), j, req);
   if (e.retry_after > 0) r.set(http::field::retry_after, std::to_string(e.retry_after));
   return r;
 }

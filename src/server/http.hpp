@@ -52,11 +52,17 @@ inline Body make_body(std::string s) {
   return std::make_shared<const std::string>(std::move(s));
 }
 
-// A refusal carried out of a handler: status plus the Error the API documents.
+// The one mapping from an error's kind to its HTTP status (docs/api.md "Errors").
+http::status status_for(ErrorKind kind);
+
+// A refusal carried out of a handler: the Error the API documents, its status from its kind.
 struct ApiError {
-  http::status status;
   Error error;
   int retry_after = 0;  // seconds, sent as Retry-After with a 429
+  // Only for what HTTP itself refuses (405 wrong method, 413 body too large): no use case has a kind for it.
+  std::optional<http::status> protocol = std::nullopt;
+  nlohmann::json details = nullptr;  // more data beside "error", e.g. the pairing findings behind a refusal
+  http::status status() const { return protocol ? *protocol : status_for(error.kind); }
 };
 
 // Headers every API answer carries: JSON, never cached (answers depend on the session and
@@ -64,8 +70,8 @@ struct ApiError {
 Response json_response(http::status status, Body body, const Request& req);
 Response json_response(http::status status, const nlohmann::json& j, const Request& req);
 Response error_response(const ApiError& e, const Request& req);
-inline ApiError api_error(http::status s, std::string field, std::string rule, std::string message) {
-  return ApiError{s, Error{std::move(field), std::move(rule), std::move(message)}};
+inline ApiError api_error(ErrorKind kind, std::string field, std::string rule, std::string message) {
+  return ApiError{Error{std::move(field), std::move(rule), std::move(message), kind}};
 }
 // Static pages and scripts: strict CSP (no inline script, nothing from other origins).
 Response file_response(std::string_view content_type, Body body, const Request& req);

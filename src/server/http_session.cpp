@@ -37,9 +37,10 @@ void HttpSession::on_read(beast::error_code ec) {
     Request stub;
     stub.version(11);
     stub.keep_alive(false);
-    send(error_response(api_error(http::status::payload_too_large, "body", "HTTP",
-                                  "larger than " + std::to_string(body_limit_) + " bytes"),
-                        stub));
+    ApiError too_large = api_error(ErrorKind::invalid, "body", "HTTP",
+                                   "larger than " + std::to_string(body_limit_) + " bytes");
+    too_large.protocol = http::status::payload_too_large;
+    send(error_response(too_large, stub));
     return;
   }
   if (ec) return close();  // end of stream, timeout, reset: nothing to answer

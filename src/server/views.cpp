@@ -4,6 +4,7 @@
 #include <map>
 
 #include "model/json.hpp"
+#include "model/records.hpp"
 #include "standings/render.hpp"
 
 namespace gauntlet::server {
@@ -55,13 +56,12 @@ json player_ref(const EventState& s, const PlayerId& id) {
           {"lists", p ? p->lists.size() : 0}};
 }
 
-// TP each player had when `round` was paired: the standings of the rounds before it.
+// TP each player had when `round` was paired (GameRecord::tp_before: the one definition).
 std::map<PlayerId, int> tp_before(const EventState& s, int round) {
-  EventState before = s;
-  before.rounds.resize(static_cast<std::size_t>(std::max(0, round - 1)));
-  if (before.cut && before.cut->after_round >= round) before.cut.reset();
   std::map<PlayerId, int> tp;
-  for (const StandingRow& row : compute_standings(before).rows) tp[row.id] = row.tp;
+  for (const PlayerRecord& r : player_records(s, round))
+    for (const GameRecord& g : r.history)
+      if (g.round == round) tp[r.id] = g.tp_before;
   return tp;
 }
 

@@ -90,7 +90,9 @@ TEST_F(CliEvent, UndoRestoresTheStateBeforeTheLatestChange) {
   const std::string before = ok({"event", "show", "--json"});
   ok({"player", "drop", "Boris"});
   EXPECT_NE(ok({"event", "show", "--json"}), before);
-  EXPECT_THAT(ok({"undo"}), HasSubstr("Undid entry 6 (set-player-status) as entry 7"));
+  const std::string undone = ok({"undo"});
+  EXPECT_THAT(undone, HasSubstr("Undid entry 6 (set-player-status: dropped: Boris (p2) before round 1, "));
+  EXPECT_THAT(undone, HasSubstr(") as entry 7"));
   EXPECT_EQ(ok({"event", "show", "--json"}), before);
   // Undo again cancels the previous effective entry (Dana's registration), never the creation.
   ok({"undo"});

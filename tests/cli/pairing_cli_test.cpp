@@ -88,12 +88,20 @@ TEST_F(CliPairing, ManualRematchIsListedAndRefusedUnlessForced) {
   EXPECT_THAT(r.err, HasSubstr("--force"));
   EXPECT_TRUE(shown(2).tables.empty());
 
-  const Ran forced =
-      gauntlet({"round", "pair", "--table", "p1,p2", "--table", "p3,p4", "--force", "--explain"});
+  // --force alone is not enough: the reason goes into the journal.
+  const Ran bare = refused({"round", "pair", "--table", "p1,p2", "--table", "p3,p4", "--force"});
+  EXPECT_THAT(bare.err, HasSubstr("--reason"));
+  const Ran forced = gauntlet({"round", "pair", "--table", "p1,p2", "--table", "p3,p4", "--force", "--reason",
+                               "grudge match", "--explain"});
   ASSERT_EQ(forced.status, 0) << forced.err;
   EXPECT_THAT(forced.err, HasSubstr("WARNING: rematch: Ada (p1) and Boris (p2)"));
   EXPECT_THAT(forced.out, HasSubstr("published by the EO despite: rematch"));
+  EXPECT_THAT(forced.out, HasSubstr("(reason: grudge match)"));
   EXPECT_TRUE(together(shown(2), "p1", "p2"));
+  const std::string log = ok({"log", "--json"});
+  EXPECT_THAT(log,
+              HasSubstr(R"("override":{"broken":["rematch: Ada (p1) and Boris (p2) have already played")"));
+  EXPECT_THAT(log, HasSubstr(R"("reason":"grudge match")"));
 }
 
 TEST_F(CliPairing, ManualSecondByeIsRefusedUnlessForced) {
@@ -105,7 +113,8 @@ TEST_F(CliPairing, ManualSecondByeIsRefusedUnlessForced) {
   const Ran r = refused({"round", "pair", "--table", "p1,p3", "--table", "p2,p4", "--bye", "Emil"});
   EXPECT_THAT(r.err, HasSubstr("WARNING: second bye: Emil (p5) already had a bye"));
   EXPECT_THAT(r.err, HasSubstr("1 hard rule"));
-  ok({"round", "pair", "--table", "p1,p3", "--table", "p2,p4", "--bye", "Emil", "--force"});
+  ok({"round", "pair", "--table", "p1,p3", "--table", "p2,p4", "--bye", "Emil", "--force", "--reason",
+      "Emil asked"});
   EXPECT_EQ(shown(2).bye, "p5");
 }
 
@@ -165,7 +174,10 @@ TEST_F(CliPairing, PairEventJsonHasExactlyTheDocumentedShape) {
   const auto j = r.json();
   std::set<std::string> keys;
   for (const auto& [k, v] : j.items()) keys.insert(k);
-  EXPECT_EQ(keys, (std::set<std::string>{"round", "tables", "bye", "explain"}));  // no warnings: none broken
+  // The same shape as the API's proposal; nothing broken: empty warnings and findings.
+  EXPECT_EQ(keys, (std::set<std::string>{"round", "tables", "bye", "explain", "warnings", "findings"}));
+  EXPECT_TRUE(j["warnings"].empty());
+  EXPECT_TRUE(j["findings"].empty());
   EXPECT_EQ(j["round"], 2);
   ASSERT_EQ(j["tables"].size(), 2u);
   for (const auto& t : j["tables"]) {

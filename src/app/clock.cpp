@@ -1,0 +1,24 @@
+#include "app/clock.hpp"
+
+#include <chrono>
+#include <ctime>
+#include <random>
+
+namespace gauntlet::app {
+
+std::string now_utc() {
+  const std::time_t t = std::chrono::system_clock::to_time_t(std::chrono::system_clock::now());
+  std::tm tm{};
+  gmtime_r(&t, &tm);
+  char buf[32];
+  std::strftime(buf, sizeof buf, "%Y-%m-%dT%H:%M:%SZ", &tm);
+  return buf;
+}
+
+std::uint64_t fresh_seed() {
+  std::random_device rd;
+  const std::uint64_t seed = (static_cast<std::uint64_t>(rd()) << 32) ^ rd();
+  return seed ? seed : 1;  // 0 means "draw one" in EventConfig
+}
+
+}  // namespace gauntlet::app

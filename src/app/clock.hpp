@@ -1,0 +1,16 @@
+// Where time and randomness enter Gauntlet: the use cases stamp journal entries with the time of
+// acceptance and draw an event's seed once, here; the core below never reads a clock.
+//
+//   session.execute(command, app::now_utc());   // "2026-11-23T09:00:00Z"
+//   config.seed = app::fresh_seed();             // journaled in create-event: every later draw replays
+#pragma once
+
+#include <cstdint>
+#include <string>
+
+namespace gauntlet::app {
+
+std::string now_utc();
+std::uint64_t fresh_seed();
+
+}  // namespace gauntlet::app

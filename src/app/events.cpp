@@ -1,0 +1,55 @@
+#include "app/events.hpp"
+
+#include <cctype>
+
+#include "app/clock.hpp"
+
+namespace gauntlet::app {
+
+std::string slug(const std::string& name) {
+  std::string out;
+  for (char ch : name) {
+    const unsigned char c = static_cast<unsigned char>(ch);
+    if (std::isalnum(c))
+      out += static_cast<char>(std::tolower(c));
+    else if (!out.empty() && out.back() != '-')
+      out += '-';
+  }
+  while (!out.empty() && out.back() == '-') out.pop_back();
+  return out.empty() ? "event" : out.substr(0, 40);
+}
+
+Result<std::string> choose_event_id(const std::string& requested, const std::string& name,
+                                    const IdTaken& taken) {
+  if (!requested.empty()) {
+    if (taken(requested))
+      return fail(ErrorKind::conflict, "id", "event", "event id '" + requested + "' is taken");
+    return requested;
+  }
+  const std::string base = slug(name);
+  std::string id = base;
+  for (int n = 2; taken(id); ++n) id = base + "-" + std::to_string(n);
+  return id;
+}
+
+EventConfig seeded(EventConfig config) {
+  if (config.seed == 0) config.seed = fresh_seed();
+  return config;
+}
+
+Result<EventSession> create_event(Store& store, const std::string& id, EventConfig config) {
+  return EventSession::create(store, id, CreateEvent{seeded(std::move(config))}, now_utc());
+}
+
+Result<std::string> import_event(Store& store, EventFile file, const std::string& requested_id) {
+  GAUNTLET_TRY(const std::string id,
+               choose_event_id(requested_id, file.state.config.name,
+                               [&](const std::string& x) { return store.has_event(x); }));
+  const std::string at = now_utc();
+  for (JournalEntry& e : file.journal)
+    if (e.at.empty()) e.at = at;
+  store.import_event(id, file.journal);
+  return id;
+}
+
+}  // namespace gauntlet::app

@@ -1,0 +1,32 @@
+// Creating and importing events: the id (from the name when none is asked for), the seed.
+//
+//   auto id = app::choose_event_id("", "Spring Open 2026", [&](auto& x) { return store.has_event(x); });
+//   // -> "spring-open-2026", or "spring-open-2026-2" when that is taken
+//   Result<EventSession> s = app::create_event(store, *id, config);   // seed drawn when 0
+#pragma once
+
+#include <functional>
+#include <string>
+
+#include "eventfile/event_file.hpp"
+#include "journal/session.hpp"
+
+namespace gauntlet::app {
+
+using IdTaken = std::function<bool(const std::string&)>;
+
+// Lowercase letters and digits of `name`, other runs as '-', at most 40 characters ("event" if none).
+std::string slug(const std::string& name);
+// `requested` when free (conflict error "id" when taken), else slug(name) with -2, -3… until free.
+Result<std::string> choose_event_id(const std::string& requested, const std::string& name,
+                                    const IdTaken& taken);
+// The config with a fresh seed when it has none (0).
+EventConfig seeded(EventConfig config);
+
+// Validates and writes the event as seq 1 of its journal.
+Result<EventSession> create_event(Store& store, const std::string& id, EventConfig config);
+// Writes a parsed event file as a new event (entries without a time get the import's time).
+// Returns the id used.
+Result<std::string> import_event(Store& store, EventFile file, const std::string& requested_id);
+
+}  // namespace gauntlet::app

@@ -1,0 +1,42 @@
+// The one entry point for changes: a command, who asks, and the policies every face shares.
+//
+//   Result<app::Accepted> a = app::execute(session, RecordResult{...}, app::Caller::organizer());
+//   a = app::execute(session, ReportResult{2, 5, "", results, ending}, app::Caller::player("p7"));
+//   // the reporter is the caller, never the request; another table -> ErrorKind::forbidden
+//
+// Policies applied here, for the CLI and the HTTP API alike:
+// - a player may only report or confirm (or dispute) the result of their own table;
+// - a pairing the EO made or edited goes through vet_pairing (override with a reason for a hard
+//   rule broken on purpose); publish_automatic publishes the pairer's own proposal;
+// - an event is created with create_event, never by a command.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "app/pairing.hpp"
+#include "journal/session.hpp"
+
+namespace gauntlet::app {
+
+struct Caller {
+  bool eo = false;
+  PlayerId player;  // when !eo
+  static Caller organizer() { return Caller{true, ""}; }
+  static Caller as_player(PlayerId id) { return Caller{false, std::move(id)}; }
+};
+
+struct Accepted {
+  std::int64_t seq = 0;
+  Command command;  // as resolved and journaled
+};
+
+Result<Accepted> execute(EventSession& session, Command command, const Caller& caller);
+// Several EO commands as one unit: all written, or none (the first refusal).
+Result<Accepted> execute_all(EventSession& session, std::vector<Command> commands);
+// The automatic pairing of the next round (with the pairer's options), published as proposed.
+Result<Accepted> publish_automatic(EventSession& session, const SwissPairerOptions& options,
+                                   const std::string& scenario, Proposal* proposed = nullptr);
+
+}  // namespace gauntlet::app

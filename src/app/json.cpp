@@ -1,0 +1,54 @@
+#include "app/json.hpp"
+
+#include "model/json.hpp"
+
+namespace gauntlet::app {
+
+using nlohmann::json;
+
+json findings_json(const std::vector<Finding>& findings) {
+  json out = json::array();
+  for (const Finding& f : findings)
+    out.push_back(
+        {{"rule", f.rule}, {"hard", f.hard}, {"players", f.players}, {"round", f.round}, {"text", f.text}});
+  return out;
+}
+
+json pairing_json(const PairRound& p) {
+  json tables = json::array();
+  for (const Table& t : p.tables)
+    tables.push_back({{"table", t.number}, {"players", {t.players[0], t.players[1]}}});
+  return {{"round", p.round},
+          {"tables", tables},
+          {"bye", p.bye ? json(*p.bye) : json(nullptr)},
+          {"explain", p.explain}};
+}
+
+json review_json(int round, const std::vector<Finding>& findings) {
+  json warnings = json::array();
+  for (const Finding& f : findings) warnings.push_back(f.text);
+  return {{"round", round}, {"warnings", warnings}, {"findings", findings_json(findings)}};
+}
+
+json proposal_json(const Proposal& p) {
+  json out = pairing_json(p.round);
+  json warnings = p.warnings;
+  for (const Finding& f : p.findings) warnings.push_back(f.text);
+  out["warnings"] = warnings;
+  out["findings"] = findings_json(p.findings);
+  return out;
+}
+
+json drop_plan_json(const DropPlan& plan) {
+  json out{
+      {"command", command_to_json(plan.command)}, {"explain", plan.explain}, {"warnings", plan.warnings}};
+  if (plan.owed_table) out["owed_table"] = *plan.owed_table;
+  if (plan.command.amended) out["pairing"] = pairing_json(*plan.command.amended);
+  return out;
+}
+
+json entry_json(const EntryView& e) {
+  return {{"seq", e.seq}, {"at", e.at}, {"kind", e.kind}, {"text", e.text}};
+}
+
+}  // namespace gauntlet::app

@@ -1,0 +1,28 @@
+// JSON answers of the use cases, the same for `gauntlet … --json` and the HTTP API (docs/api.md).
+//
+//   nlohmann::json j = app::proposal_json(*proposal);
+//   // {"round", "tables": [{"table", "players": [a, b]}], "bye", "explain", "warnings", "findings"}
+#pragma once
+
+#include <nlohmann/json.hpp>
+
+#include "app/history.hpp"
+#include "app/pairing.hpp"
+#include "app/players.hpp"
+
+namespace gauntlet::app {
+
+// [{"rule", "hard", "players": [ids], "round", "text"}]
+nlohmann::json findings_json(const std::vector<Finding>& findings);
+// {"round", "tables", "bye", "explain"}
+nlohmann::json pairing_json(const PairRound& round);
+// pairing_json + "warnings" (the findings' sentences and the pairer's loud ones) + "findings"
+nlohmann::json proposal_json(const Proposal& proposal);
+// {"round", "warnings", "findings"} for a review of edited tables
+nlohmann::json review_json(int round, const std::vector<Finding>& findings);
+// {"command": the resolved set-player-status, "explain", "warnings", "owed_table"?, "pairing"?}
+nlohmann::json drop_plan_json(const DropPlan& plan);
+// {"seq", "at", "kind", "text"}
+nlohmann::json entry_json(const EntryView& entry);
+
+}  // namespace gauntlet::app

@@ -1,0 +1,128 @@
+#include "app/pairing.hpp"
+
+#include <algorithm>
+#include <string>
+#include <unordered_map>
+
+#include "engine/engine.hpp"
+
+namespace gauntlet::app {
+
+namespace {
+
+int next_round(const EventState& s) {
+  return static_cast<int>(s.rounds.size()) + 1;
+}
+
+// The same pairing whatever the table numbers and seat order: sorted unordered pairs, and the bye.
+bool same_pairing(const PairRound& a, const PairRound& b) {
+  auto norm = [](const PairRound& r) {
+    Tables t = tables_of(r);
+    for (auto& [x, y] : t)
+      if (y < x) std::swap(x, y);
+    std::sort(t.begin(), t.end());
+    return t;
+  };
+  return a.bye == b.bye && norm(a) == norm(b);
+}
+
+std::string rules_of(const std::vector<Finding>& hard) {
+  std::string out;
+  for (const Finding& f : hard)
+    if (out.find(f.rule) == std::string::npos) out += (out.empty() ? "" : ", ") + f.rule;
+  return out;
+}
+
+}  // namespace
+
+Tables tables_of(const PairRound& round) {
+  Tables t;
+  for (const Table& table : round.tables) t.emplace_back(table.players[0], table.players[1]);
+  return t;
+}
+
+Result<std::vector<Finding>> review_pairing(const EventState& state, const Tables& tables,
+                                            const std::optional<PlayerId>& bye) {
+  const int round = next_round(state);
+  GAUNTLET_TRY(const SwissPairer::Input in, SwissPairer{}.input(state, round));
+  std::unordered_map<PlayerId, int> index;
+  for (std::size_t i = 0; i < in.ids.size(); ++i) index[in.ids[i]] = static_cast<int>(i);
+  std::vector<Finding> out;
+  const auto find = [&](const PlayerId& id) -> std::optional<int> {
+    if (auto it = index.find(id); it != index.end()) return it->second;
+    out.push_back({"missing",
+                   true,
+                   {id},
+                   round,
+                   id + " is not in round " + std::to_string(round) + "'s field (unknown, dropped or cut)"});
+    return std::nullopt;
+  };
+  std::vector<std::pair<int, int>> pairs;
+  for (const auto& [a, b] : tables) {
+    const auto ia = find(a), ib = find(b);
+    if (ia && ib) pairs.emplace_back(*ia, *ib);
+  }
+  std::optional<int> bye_index;
+  if (bye) bye_index = find(*bye);
+  for (const PairingFinding& f : check_pairing(in.players, pairs, bye_index)) {
+    Finding g{f.rule, f.hard, {}, round, f.text};
+    for (int i : f.players) g.players.push_back(in.ids[static_cast<std::size_t>(i)]);
+    out.push_back(std::move(g));
+  }
+  return out;
+}
+
+Result<Proposal> propose_pairing(const EventState& state, const SwissPairerOptions& options) {
+  const int round = next_round(state);
+  GAUNTLET_TRY(SwissPairer::Proposal p, SwissPairer(options).propose(state, round));
+  Proposal out{std::move(p.round), {}, std::move(p.warnings)};
+  GAUNTLET_TRY(out.findings, review_pairing(state, tables_of(out.round), out.round.bye));
+  // Issue 3: "say so loudly" when no rematch-free pairing exists.
+  if (p.rematches > 0)
+    out.warnings.insert(out.warnings.begin(),
+                        "WARNING: " + std::to_string(p.rematches) + " rematch" +
+                            (p.rematches == 1 ? "" : "es") + ": no rematch-free pairing of round " +
+                            std::to_string(round) +
+                            " exists; this pairing has the fewest (SR2017 \"Subsequent Pairings\")");
+  return out;
+}
+
+Result<PairRound> vet_pairing(const EventState& state, PairRound round) {
+  // Everyone active exactly once, nobody dropped, the round open: the engine words these best.
+  GAUNTLET_CHECK(decide(state, round));
+  // The automatic pairer's proposal (table numbers and seats aside) is the fewest breaks possible
+  // and carries its own reasons: no override needed.
+  if (auto automatic = SwissPairer{}.pair(state, next_round(state));
+      automatic && same_pairing(*automatic, round)) {
+    round.eo_override.reset();
+    return round;
+  }
+  GAUNTLET_TRY(std::vector<Finding> findings, review_pairing(state, tables_of(round), round.bye));
+  // The pairer's reasons no longer hold for tables the EO made: the record says who paired and
+  // what the pairing breaks.
+  round.explain = {"paired by hand by the EO"};
+  std::vector<Finding> hard;
+  for (Finding& f : findings) {
+    if (!f.hard) round.explain.push_back("note: " + f.text);
+    if (f.hard) hard.push_back(std::move(f));
+  }
+  if (hard.empty()) {
+    round.eo_override.reset();  // nothing was overridden: an override would only mislead the record
+    return round;
+  }
+  if (!round.eo_override) {
+    std::string list;
+    for (const Finding& f : hard) list += "; " + f.text;
+    return fail(
+        ErrorKind::precondition, "tables",
+        state.config.edition + " \"Subsequent Pairings\", \"Byes & Odd Number of Players\"",
+        "these tables break " + std::to_string(hard.size()) + " hard rule" + (hard.size() == 1 ? "" : "s") +
+            " (" + rules_of(hard) + ")" + list +
+            ". Nothing was published: change the tables, or publish them with an override and a reason");
+  }
+  round.eo_override->broken.clear();
+  for (const Finding& f : hard) round.eo_override->broken.push_back(f.text);
+  return round;
+}
+
+}  // namespace gauntlet::app

@@ -1,0 +1,222 @@
+// The application layer's policies (issue 9), in process over a real journal in a temporary
+// SQLite file: hand-made pairings, drops after publishing, a player's authority, undo previews.
+#include <gmock/gmock.h>
+
+#include <filesystem>
+
+#include "app/events.hpp"
+#include "app/execute.hpp"
+#include "app/history.hpp"
+#include "app/players.hpp"
+#include "support/event_fixtures.hpp"
+
+namespace gauntlet::app {
+namespace {
+
+using testing::config;
+using ::testing::HasSubstr;
+using testing::player;
+
+class UseCases : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    path_ = std::filesystem::temp_directory_path() /
+            ("gauntlet-app-" + std::to_string(::getpid()) + "-" +
+             ::testing::UnitTest::GetInstance()->current_test_info()->name() + ".db");
+    std::filesystem::remove(path_);
+    store_.emplace(Store::open(path_.string()));
+    session_.emplace(*create_event(*store_, "open", config()));
+  }
+  void TearDown() override {
+    session_.reset();
+    store_.reset();
+    std::filesystem::remove(path_);
+  }
+  EventSession& s() { return *session_; }
+  void eo(Command c) {
+    auto a = execute(s(), std::move(c), Caller::organizer());
+    ASSERT_TRUE(a) << a.error().describe();
+  }
+  void players(int n) {
+    for (int i = 1; i <= n; ++i) eo(AddPlayer{player("Player " + std::to_string(i))});
+  }
+  // Every table of the open round a 3–0 scenario win for its first player (or a tie), then close.
+  void play_and_close(bool tie = false) {
+    const Round& r = s().state().rounds.back();
+    for (const Table& t : r.tables) {
+      RecordResult c;
+      c.round = r.number;
+      c.table = t.number;
+      c.ending = tie ? Ending::tie : Ending::scenario;
+      c.results[0] = GameResult{tie ? Outcome::tie : Outcome::win, tie ? 0 : 3, 20, std::nullopt};
+      c.results[1] = GameResult{tie ? Outcome::tie : Outcome::loss, 0, 10, std::nullopt};
+      eo(c);
+    }
+    eo(CloseRound{});
+  }
+  PairRound manual(std::vector<std::pair<PlayerId, PlayerId>> pairs) {
+    PairRound p;
+    int n = 0;
+    for (auto& [a, b] : pairs) p.tables.push_back(testing::table(++n, a, b));
+    return p;
+  }
+  std::int64_t journal_size() { return s().last_seq(); }
+
+  std::filesystem::path path_;
+  std::optional<Store> store_;
+  std::optional<EventSession> session_;
+};
+
+// SR2017 "Subsequent Pairings": "a player should never play the same opponent twice". A
+// hand-made rematch needs the EO's override and a reason; both land in the journal.
+TEST_F(UseCases, SR2017_SubsequentPairings_HandMadeRematchNeedsAnOverrideWithAReason) {
+  players(4);
+  eo(manual({{"p1", "p2"}, {"p3", "p4"}}));
+  play_and_close();
+  const auto before = journal_size();
+  auto refused = execute(s(), manual({{"p1", "p2"}, {"p3", "p4"}}), Caller::organizer());
+  ASSERT_FALSE(refused);
+  EXPECT_EQ(refused.error().kind, ErrorKind::precondition);
+  EXPECT_THAT(refused.error().message, HasSubstr("rematch"));
+  EXPECT_EQ(journal_size(), before) << "nothing written";
+
+  PairRound blank = manual({{"p1", "p2"}, {"p3", "p4"}});
+  blank.eo_override = PairingOverride{"  ", {}};
+  auto empty_reason = execute(s(), blank, Caller::organizer());
+  ASSERT_FALSE(empty_reason);
+  EXPECT_EQ(empty_reason.error().field, "override.reason");
+
+  PairRound forced = manual({{"p1", "p2"}, {"p3", "p4"}});
+  forced.eo_override = PairingOverride{"the two clubs asked for it", {"made up by the client"}};
+  auto ok = execute(s(), forced, Caller::organizer());
+  ASSERT_TRUE(ok) << ok.error().describe();
+  const auto& journaled = std::get<PairRound>(s().journal().back().command.value());
+  ASSERT_TRUE(journaled.eo_override);
+  EXPECT_EQ(journaled.eo_override->reason, "the two clubs asked for it");
+  ASSERT_EQ(journaled.eo_override->broken.size(), 2u)
+      << "the rules broken are the server's, not the client's";
+  EXPECT_THAT(journaled.eo_override->broken[0], HasSubstr("rematch"));
+}
+
+TEST_F(UseCases, AHandMadePairingThatBreaksNothingCarriesNoOverride) {
+  players(4);
+  eo(manual({{"p1", "p2"}, {"p3", "p4"}}));
+  play_and_close();
+  PairRound fresh = manual({{"p1", "p3"}, {"p2", "p4"}});
+  fresh.eo_override = PairingOverride{"just in case", {}};
+  auto ok = execute(s(), fresh, Caller::organizer());
+  ASSERT_TRUE(ok) << ok.error().describe();
+  EXPECT_FALSE(std::get<PairRound>(ok->command).eo_override);
+}
+
+// The automatic pairer's own proposal never needs an override: what it breaks, no pairing avoids.
+TEST_F(UseCases, TheAutomaticProposalIsPublishedWithoutAnOverrideEvenWithAnUnavoidableRematch) {
+  auto c = config();
+  c.rounds = 4;
+  eo(ConfigureEvent{c});
+  players(4);
+  for (auto pairs : {manual({{"p1", "p2"}, {"p3", "p4"}}), manual({{"p1", "p3"}, {"p2", "p4"}}),
+                     manual({{"p1", "p4"}, {"p2", "p3"}})}) {
+    eo(pairs);
+    play_and_close(true);
+  }
+  auto p = propose_pairing(s().state(), {});
+  ASSERT_TRUE(p) << p.error().describe();
+  ASSERT_FALSE(p->warnings.empty());
+  EXPECT_THAT(p->warnings[0], HasSubstr("2 rematches"));
+  auto ok = execute(s(), p->round, Caller::organizer());
+  ASSERT_TRUE(ok) << ok.error().describe();
+  EXPECT_FALSE(std::get<PairRound>(ok->command).eo_override);
+}
+
+// Issue 3: "a player can be dropped after pairings are published (re-pair or give the orphan a
+// bye — EO's choice, explained)".
+TEST_F(UseCases, DropAfterPublishGivesTheOrphanTheByeAndExplainsItBeforeAnythingIsWritten) {
+  players(4);
+  eo(manual({{"p1", "p2"}, {"p3", "p4"}}));
+  const auto before = journal_size();
+  auto plan = plan_drop(s().state(), "p1", std::nullopt, Amend::orphan_bye);
+  ASSERT_TRUE(plan) << plan.error().describe();
+  EXPECT_EQ(journal_size(), before);
+  ASSERT_TRUE(plan->command.amended);
+  EXPECT_EQ(plan->command.amended->bye, "p2");
+  EXPECT_EQ(plan->command.after_round, 0);
+  ASSERT_FALSE(plan->explain.empty());
+  EXPECT_THAT(plan->explain[0], HasSubstr("drops before playing round 1"));
+  eo(plan->command);
+  EXPECT_EQ(s().state().rounds.back().bye, "p2");
+  EXPECT_EQ(s().state().find_player("p1")->status, PlayerStatus::dropped);
+}
+
+TEST_F(UseCases, DropWithoutAmendingSaysTheGameIsStillOwed) {
+  players(4);
+  eo(manual({{"p1", "p2"}, {"p3", "p4"}}));
+  auto plan = plan_drop(s().state(), "p3", std::nullopt, Amend::none);
+  ASSERT_TRUE(plan) << plan.error().describe();
+  EXPECT_EQ(plan->owed_table, 2);
+  EXPECT_EQ(plan->command.after_round, 1);
+  auto unknown = plan_drop(s().state(), "p9", std::nullopt, Amend::none);
+  ASSERT_FALSE(unknown);
+  EXPECT_EQ(unknown.error().kind, ErrorKind::not_found);
+}
+
+// A player reports only for their own table, as themselves (the request cannot name another reporter).
+TEST_F(UseCases, APlayerMayOnlyReportTheirOwnTableAndIsTheReporter) {
+  players(4);
+  eo(manual({{"p1", "p2"}, {"p3", "p4"}}));
+  ReportResult r{1, 2, "p3", {}, Ending::scenario};
+  r.results[0] = GameResult{Outcome::win, 3, 20, std::nullopt};
+  r.results[1] = GameResult{Outcome::loss, 0, 10, std::nullopt};
+  auto other = execute(s(), r, Caller::as_player("p1"));
+  ASSERT_FALSE(other);
+  EXPECT_EQ(other.error().kind, ErrorKind::forbidden);
+  auto missing = execute(s(), ReportResult{1, 9, "", r.results, Ending::scenario}, Caller::as_player("p1"));
+  ASSERT_FALSE(missing);
+  EXPECT_EQ(missing.error().kind, ErrorKind::not_found);
+  auto eo_only = execute(s(), CloseRound{}, Caller::as_player("p1"));
+  ASSERT_FALSE(eo_only);
+  EXPECT_EQ(eo_only.error().kind, ErrorKind::forbidden);
+  r.reporter = "p1";  // a forged reporter is replaced by the caller
+  auto own = execute(s(), r, Caller::as_player("p4"));
+  ASSERT_TRUE(own) << own.error().describe();
+  EXPECT_EQ(std::get<ReportResult>(own->command).reporter, "p4");
+}
+
+TEST_F(UseCases, UndoSaysWhatItWillCancelBeforeItDoes) {
+  players(2);
+  eo(SetPlayerStatus{"p2", PlayerStatus::checked_in, std::nullopt});
+  auto next = undo_preview(s().journal(), s().state());
+  ASSERT_TRUE(next) << next.error().describe();
+  EXPECT_EQ(next->seq, 4);
+  EXPECT_EQ(next->kind, "set-player-status");
+  EXPECT_EQ(next->text, "checked-in: Player 2 (p2)");
+  auto done = undo(s());
+  ASSERT_TRUE(done);
+  EXPECT_EQ(done->undid.seq, 4);
+  EXPECT_EQ(s().state().find_player("p2")->status, PlayerStatus::registered);
+}
+
+TEST_F(UseCases, ARegistrationBatchIsAllOrNothingAndNamesTheRow) {
+  std::vector<Player> rows{player("Ada"), player("Boris", "Atlantis"), player("Chen")};
+  auto batch = registrations(s().state(), rows, "csv");
+  ASSERT_FALSE(batch);
+  EXPECT_THAT(batch.error().field, HasSubstr("csv, row 3"));
+  rows[1].faction = "Khador";
+  batch = registrations(s().state(), rows, "csv");
+  ASSERT_TRUE(batch) << batch.error().describe();
+  ASSERT_TRUE(execute_all(s(), *batch));
+  EXPECT_EQ(s().state().players.size(), 3u);
+}
+
+TEST_F(UseCases, EventIdsComeFromTheNameAndATakenIdIsAConflict) {
+  const IdTaken taken = [&](const std::string& id) { return store_->has_event(id); };
+  EXPECT_EQ(*choose_event_id("", "Open", taken), "open-2");
+  EXPECT_EQ(*choose_event_id("", "  Spring Open 2026!! ", taken), "spring-open-2026");
+  auto clash = choose_event_id("open", "x", taken);
+  ASSERT_FALSE(clash);
+  EXPECT_EQ(clash.error().kind, ErrorKind::conflict);
+  EXPECT_NE(s().state().config.seed, 0u);
+}
+
+}  // namespace
+}  // namespace gauntlet::app
