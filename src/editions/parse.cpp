@@ -271,9 +271,7 @@ void read_rounds(Object& o, Edition& e) {
   }
 }
 
-Edition read_edition(const json& root, std::string_view file_name) {
-  Object o(root, "");
-  Edition e;
+void read_identity(Object& o, Edition& e, std::string_view file_name) {
   e.id = read_string(o.at("id"), "id");
   std::string expected = lower(e.id) + ".json";
   if (expected != file_name)
@@ -282,6 +280,9 @@ Edition read_edition(const json& root, std::string_view file_name) {
   e.source = read_string(o.at("source"), "source");
   if (const json* notes = o.optional("notes")) e.notes = read_string(*notes, "notes", true);
   e.leader_word = read_string(o.at("leader_word"), "leader_word");
+}
+
+void read_factions(Object& o, Edition& e) {
   e.factions = read_strings(o.at("factions"), "factions", true);
   Object aliases(o.at("faction_aliases"), "faction_aliases");
   for (const auto& item : o.at("faction_aliases").items()) {
@@ -292,7 +293,10 @@ Edition read_edition(const json& root, std::string_view file_name) {
     e.faction_aliases[item.key()] = target;
   }
   aliases.finish();
+}
 
+// Point sizes, then what a list may be at a size.
+void read_army_lists(Object& o, Edition& e) {
   const json& sizes = o.at("point_sizes");
   if (!sizes.is_array() || sizes.empty()) invalid("point_sizes", "must be a non-empty array of integers");
   for (std::size_t i = 0; i < sizes.size(); ++i) {
@@ -307,7 +311,9 @@ Edition read_edition(const json& root, std::string_view file_name) {
   e.list_window.max_under = read_int(window.at("max_under"), "list_window.max_under", 0);
   window.finish();
   e.characters_restricted = read_bool(o.at("characters_restricted"), "characters_restricted");
+}
 
+void read_bye_and_concession(Object& o, Edition& e) {
   Object bye(o.at("bye"), "bye");
   e.bye.tp = read_int(bye.at("tp"), "bye.tp", 0);
   e.bye.cp = read_int(bye.at("cp"), "bye.cp", 0);
@@ -320,7 +326,10 @@ Edition read_edition(const json& root, std::string_view file_name) {
   if (e.concession.ap_rule != "half-opponent-army" && e.concession.ap_rule != "as-recorded")
     invalid("concession.ap_rule", "must be \"half-opponent-army\" or \"as-recorded\"");
   con.finish();
+}
 
+// How a game is scored and won, and how a tied game is decided.
+void read_game(Object& o, Edition& e) {
   e.caster_value = read_int(o.at("caster_value"), "caster_value", 1);
   e.unit_destroyed_rule = read_string(o.at("unit_destroyed_rule"), "unit_destroyed_rule");
   if (e.unit_destroyed_rule != "every-model" && e.unit_destroyed_rule != "half-below-50pct")
@@ -334,7 +343,9 @@ Edition read_edition(const json& root, std::string_view file_name) {
   for (std::size_t i = 0; i < e.game_tiebreakers.size(); ++i)
     if (!kTiebreakers.count(e.game_tiebreakers[i]))
       invalid(index_path("game_tiebreakers", i), "unknown tiebreaker '" + e.game_tiebreakers[i] + "'");
+}
 
+void read_ladders(Object& o, Edition& e) {
   Object ladders(o.at("standings_ladders"), "standings_ladders");
   for (const auto& item : o.at("standings_ladders").items()) {
     const std::string path = ladders.path(item.key());
@@ -349,7 +360,19 @@ Edition read_edition(const json& root, std::string_view file_name) {
   }
   if (!e.standings_ladders.count("baseline")) invalid("standings_ladders.baseline", "is required");
   ladders.finish();
+}
 
+ClassicTiming read_classic_timing(const json& v, const std::string& p) {
+  Object t(v, p);
+  ClassicTiming c{read_int(t.at("round_minutes"), t.path("round_minutes"), 1),
+                  read_int(t.at("turn_minutes"), t.path("turn_minutes"), 1),
+                  read_int(t.at("extension_minutes"), t.path("extension_minutes"), 0)};
+  t.finish();
+  return c;
+}
+
+// The per-point-size tables: Deathclock, classic turn timing, round lengths, specialists.
+void read_timing(Object& o, Edition& e) {
   auto minutes = [](const json& v, const std::string& p) { return read_int(v, p, 1); };
   e.deathclock_baseline = read_bool(o.at("deathclock_baseline"), "deathclock_baseline");
   e.deathclock_minutes =
@@ -358,15 +381,8 @@ Edition read_edition(const json& root, std::string_view file_name) {
     require_every_size(e.deathclock_minutes, "deathclock_minutes", e.point_sizes);
   e.deathclock_reinforcements_minutes = read_table<int>(
       o.at("deathclock_reinforcements_minutes"), "deathclock_reinforcements_minutes", e.point_sizes, minutes);
-  e.classic_timing = read_table<ClassicTiming>(
-      o.at("classic_timing"), "classic_timing", e.point_sizes, [](const json& v, const std::string& p) {
-        Object t(v, p);
-        ClassicTiming c{read_int(t.at("round_minutes"), t.path("round_minutes"), 1),
-                        read_int(t.at("turn_minutes"), t.path("turn_minutes"), 1),
-                        read_int(t.at("extension_minutes"), t.path("extension_minutes"), 0)};
-        t.finish();
-        return c;
-      });
+  e.classic_timing =
+      read_table<ClassicTiming>(o.at("classic_timing"), "classic_timing", e.point_sizes, read_classic_timing);
   for (int s : e.point_sizes)
     if (!e.classic_timing.count(s))
       invalid("classic_timing", "has no entry for point size " + std::to_string(s));
@@ -375,10 +391,10 @@ Edition read_edition(const json& root, std::string_view file_name) {
   e.variable_round_length = read_bool(o.at("variable_round_length"), "variable_round_length");
   e.specialists = read_table<int>(o.at("specialists"), "specialists", e.point_sizes,
                                   [](const json& v, const std::string& p) { return read_int(v, p, 0); });
+}
 
-  read_scenarios(o, e);
-  read_variants(o, e);
-  read_rounds(o, e);
+// Ladders and final-standings variants name each other: each must exist for the other.
+void check_ladders_match_variants(const Edition& e) {
   // Every final-standings variant the edition offers needs its ladder (Large-Event Scoring only
   // changes how SoS is counted).
   for (const Variant& v : e.variants)
@@ -388,6 +404,24 @@ Edition read_edition(const json& root, std::string_view file_name) {
   for (const auto& [key, ladder] : e.standings_ladders)
     if (key != "baseline" && !e.find_variant(key))
       invalid("standings_ladders." + key, "is not a variant of this edition");
+}
+
+// Sections are read in this order so that a file with several faults reports the same first one;
+// read_variants relies on the timing tables being read.
+Edition read_edition(const json& root, std::string_view file_name) {
+  Object o(root, "");
+  Edition e;
+  read_identity(o, e, file_name);
+  read_factions(o, e);
+  read_army_lists(o, e);
+  read_bye_and_concession(o, e);
+  read_game(o, e);
+  read_ladders(o, e);
+  read_timing(o, e);
+  read_scenarios(o, e);
+  read_variants(o, e);
+  read_rounds(o, e);
+  check_ladders_match_variants(e);
   o.finish();
   return e;
 }

@@ -49,12 +49,7 @@ std::string faces_for(const Edition& e, std::size_t index) {
   return out;
 }
 
-}  // namespace
-
-std::string render_edition(const Edition& e) {
-  std::string out = fmt::format("{} ({})\nSource: {}\n", e.title, e.id, e.source);
-  if (!e.notes.empty()) out += fmt::format("Notes: {}\n", e.notes);
-
+void army_lists_section(const Edition& e, std::string& out) {
   out += "\nArmy lists\n  Point sizes:";
   for (int s : e.point_sizes) out += fmt::format(" {}", s);
   out += fmt::format("\n  List window: not over the point size, at most {} under\n", e.list_window.max_under);
@@ -62,12 +57,17 @@ std::string render_edition(const Edition& e) {
                      e.characters_restricted ? "not allowed" : "allowed (casters must differ)");
   out += "  Factions: ";
   for (std::size_t i = 0; i < e.factions.size(); ++i) out += (i ? ", " : "") + e.factions[i];
+  out += "\n";
+}
 
-  out += "\n\nRounds by attendance\n";
+void rounds_by_attendance_section(const Edition& e, std::string& out) {
+  out += "\nRounds by attendance\n";
   for (const auto& [players, rounds] : e.rounds_by_attendance)
     out += fmt::format("  up to {:>3} players: {} rounds\n", players, rounds);
   out += "  beyond: one more round per doubling of attendance\n";
+}
 
+void results_section(const Edition& e, std::string& out) {
   out += "\nResults\n";
   out += fmt::format("  Bye: {} TP, {} CP, army points = half the point size rounded up (75 -> {})\n",
                      e.bye.tp, e.bye.cp, e.bye.army_points(75));
@@ -93,7 +93,9 @@ std::string render_edition(const Edition& e) {
   out += "  Tiebreakers:\n";
   for (std::size_t i = 0; i < e.game_tiebreakers.size(); ++i)
     out += fmt::format("    {}. {}\n", i + 1, ladder_name(e.game_tiebreakers[i]));
+}
 
+void timing_section(const Edition& e, std::string& out) {
   out +=
       fmt::format("\nDeathclock ({}), minutes per player\n", e.deathclock_baseline ? "baseline" : "variant");
   out += minutes_table(e.deathclock_minutes);
@@ -111,7 +113,9 @@ std::string render_edition(const Edition& e) {
     out += "  Reinforcements base round length:\n" + minutes_table(e.reinforcements_round_minutes);
   }
   if (!e.specialists.empty()) out += "\nSpecialist points\n" + size_table(e.specialists, "pts");
+}
 
+void scenarios_section(const Edition& e, std::string& out) {
   out += "\nScenarios\n";
   dice_line(e, out);
   for (std::size_t i = 0; i < e.roll_order.size(); ++i)
@@ -123,7 +127,10 @@ std::string render_edition(const Edition& e) {
     out += fmt::format("      Scoring: {}\n", s.scoring);
     if (!s.tiebreak_area.empty()) out += fmt::format("      3rd tiebreaker doubles: {}\n", s.tiebreak_area);
   }
+}
 
+// Grouped by category, in kCategoryOrder; a category without variants gets no header.
+void variants_section(const Edition& e, std::string& out) {
   out += "\nVariants\n";
   for (const char* category : kCategoryOrder) {
     bool header = false;
@@ -135,6 +142,19 @@ std::string render_edition(const Edition& e) {
       for (const VariantConstraint& c : v.constraints) out += fmt::format("    {:<24}   - {}\n", "", c.rule);
     }
   }
+}
+
+}  // namespace
+
+std::string render_edition(const Edition& e) {
+  std::string out = fmt::format("{} ({})\nSource: {}\n", e.title, e.id, e.source);
+  if (!e.notes.empty()) out += fmt::format("Notes: {}\n", e.notes);
+  army_lists_section(e, out);
+  rounds_by_attendance_section(e, out);
+  results_section(e, out);
+  timing_section(e, out);
+  scenarios_section(e, out);
+  variants_section(e, out);
   return out;
 }
 

@@ -87,13 +87,9 @@ Result<std::vector<json>> array_at(const json& j, const std::string& key, const 
   return j[key].get<std::vector<json>>();
 }
 
-// A state-shaped file (other tools): rebuild the commands that produce it.
-Result<EventFile> from_state(const json& j) {
-  EventFile f;
-  if (!j.contains("event")) return fail("event", "event file", "is required");
-  GAUNTLET_TRY(EventConfig config, config_from_json(j["event"], "event"));
-  GAUNTLET_CHECK(run(f, CreateEvent{config}, "event"));
+// A state-shaped file (other tools) names no commands: from_state() rebuilds them with the steps below.
 
+Result<std::vector<Player>> players_from_state(const json& j) {
   GAUNTLET_TRY(std::vector<json> players_json, array_at(j, "players", ""));
   std::vector<Player> players;
   for (std::size_t i = 0; i < players_json.size(); ++i) {
@@ -102,160 +98,219 @@ Result<EventFile> from_state(const json& j) {
     if (p.id.empty()) return fail(w + ".id", "event file", "is required");
     players.push_back(std::move(p));
   }
-  GAUNTLET_TRY(std::vector<json> rounds_json, array_at(j, "rounds", ""));
-  std::optional<Cut> file_cut;
-  if (j.contains("cut")) {
-    GAUNTLET_TRY(Command close,
-                 command_from_json(json{{"type", "close-round"}, {"round", 0}, {"cut", j["cut"]}}, ""));
-    file_cut = std::get<CloseRound>(close).cut;
+  return players;
+}
+
+// The file's "cut", read the way a close-round command reads it.
+Result<std::optional<Cut>> cut_from_state(const json& j) {
+  if (!j.contains("cut")) return std::optional<Cut>{};
+  GAUNTLET_TRY(Command close,
+               command_from_json(json{{"type", "close-round"}, {"round", 0}, {"cut", j["cut"]}}, ""));
+  return std::get<CloseRound>(close).cut;
+}
+
+// One round of the file: its pairing, and a result for every table that has one.
+struct RoundInFile {
+  PairRound pair;
+  std::vector<std::pair<RecordResult, std::string>> results;  // with the table's path, for errors
+};
+
+// A played table's two results, in the order of its "players".
+Result<RecordResult> table_result(const json& results_json, std::string victory, const Table& table,
+                                  int round, const std::string& tw) {
+  if (!results_json.is_array() || results_json.size() != 2)
+    return fail(tw + ".results", "event file", "must be two results, in the order of \"players\"");
+  RecordResult rec;
+  rec.round = round;
+  rec.table = table.number;
+  for (int side = 0; side < 2; ++side) {
+    GAUNTLET_TRY(rec.results[side],
+                 result_from_json(results_json[side], tw + ".results[" + std::to_string(side) + "]"));
+    if (victory.empty()) victory = results_json[side].value("victory", std::string());
   }
-  const int last_round = static_cast<int>(rounds_json.size());
+  if (victory.empty()) {
+    // No victory condition given (other tools): a tie, or a win decided on the table.
+    victory = rec.results[0].outcome == Outcome::tie ? "tie" : "tiebreaker";
+  }
+  auto ending = parse_ending(victory);
+  if (!ending)
+    return fail(tw + ".victory", "results",
+                "'" + victory + "' is not assassination/scenario/clock/tiebreaker/concession/tie");
+  rec.ending = *ending;
+  return rec;
+}
 
-  // Drops and disqualifications take effect after the round they name (0 = before round 1);
-  // a player who dropped and was later disqualified keeps both.
-  auto withdraw = [&](const Player& p, std::size_t i, int round) -> Result<void> {
-    const std::string w = "players[" + std::to_string(i) + "]";
-    if (p.dropped_after && *p.dropped_after == round)
-      GAUNTLET_CHECK(run(f, SetPlayerStatus{p.id, PlayerStatus::dropped, round}, w));
-    // A player who dropped first is disqualified at the end: the file does not say when, and a
-    // disqualification (unlike a drop) changes who can still win (SR2017 "Sportsmanship").
-    if (p.status == PlayerStatus::disqualified && p.disqualified_after.value_or(last_round) == round &&
-        !(p.dropped_after && *p.dropped_after <= round))
-      GAUNTLET_CHECK(run(f, SetPlayerStatus{p.id, PlayerStatus::disqualified, round}, w));
+// One entry of a round's "tables": {"bye": id}, or a table with its results once played.
+Result<void> read_table_entry(json tj, int round, const std::string& tw, RoundInFile& out) {
+  if (tj.is_object() && tj.contains("bye")) {
+    GAUNTLET_CHECK(check_keys(tj, {"bye"}, tw));
+    GAUNTLET_TRY(std::string bye, read_string(tj, "bye", tw));
+    if (out.pair.bye)
+      return fail(tw + ".bye", "SR2017 \"Byes & Odd Number of Players\"", "one bye per round");
+    out.pair.bye = bye;
     return {};
-  };
-  auto disqualify_dropped = [&]() -> Result<void> {
-    for (std::size_t i = 0; i < players.size(); ++i) {
-      const Player& p = players[i];
-      const int after = p.disqualified_after.value_or(last_round);
-      if (p.status == PlayerStatus::disqualified && p.dropped_after && *p.dropped_after <= after)
-        GAUNTLET_CHECK(run(f, SetPlayerStatus{p.id, PlayerStatus::disqualified, after},
-                           "players[" + std::to_string(i) + "]"));
-    }
-    return {};
-  };
-  auto withdraw_after = [&](int round) -> Result<void> {
-    for (std::size_t i = 0; i < players.size(); ++i)
-      if (players[i].joined_round <= round) GAUNTLET_CHECK(withdraw(players[i], i, round));
-    return {};
-  };
-  // Late entries are registered just before the round they join (after the last round: at the end).
-  std::set<std::size_t> registered;  // indices in "players"
-  auto register_joining = [&](int round, bool rest) -> Result<void> {
-    for (std::size_t i = 0; i < players.size(); ++i) {
-      const Player& p = players[i];
-      if (rest ? p.joined_round < round : p.joined_round != round) continue;
-      if (!registered.insert(i).second) continue;
-      Player reg = p;
-      reg.status = p.status == PlayerStatus::checked_in ? PlayerStatus::checked_in : PlayerStatus::registered;
-      GAUNTLET_CHECK(run(f, AddPlayer{reg}, "players[" + std::to_string(i) + "]"));
-      // Withdrawn before ever playing (after a round before the one they joined).
-      for (int r = 0; r < std::min(p.joined_round, last_round + 1); ++r) GAUNTLET_CHECK(withdraw(p, i, r));
-    }
-    return {};
-  };
+  }
+  if (!tj.is_object()) return fail(tw, "event file", "must be an object");
+  json results_json = tj.contains("results") ? tj["results"] : json();
+  std::string victory = tj.value("victory", tj.value("ending", std::string()));
+  tj.erase("results");
+  tj.erase("victory");
+  tj.erase("ending");
+  tj.erase("report");           // an unconfirmed player report is history only the journal keeps
+  tj.erase("concession_army");  // derived: the result is scored again from its list played
+  GAUNTLET_TRY(Table table, table_from_json(tj, tw));
+  if (table.number == 0) table.number = static_cast<int>(out.pair.tables.size()) + 1;
+  out.pair.tables.push_back(table);
+  if (results_json.is_null()) return {};
+  GAUNTLET_TRY(RecordResult rec, table_result(results_json, std::move(victory), table, round, tw));
+  out.results.emplace_back(rec, tw);
+  return {};
+}
 
-  GAUNTLET_CHECK(register_joining(1, false));
-  GAUNTLET_CHECK(withdraw_after(0));
-  for (std::size_t r = 0; r < rounds_json.size(); ++r) {
-    const json& rj = rounds_json[r];
-    const std::string w = "rounds[" + std::to_string(r) + "]";
-    const int number = static_cast<int>(r) + 1;
-    GAUNTLET_CHECK(check_keys(rj, {"number", "scenario", "tables", "closed", "round_minutes_adjust"}, w));
-    GAUNTLET_TRY(int given, read_int(rj, "number", w, number));
-    if (given != number)
-      return fail(w + ".number", "event file", "rounds must be numbered 1, 2, 3… in order");
-    // Late entries for this round were registered around the previous round's close (below).
-    PairRound pair;
-    pair.round = number;
-    GAUNTLET_TRY(pair.scenario, read_string(rj, "scenario", w, ""));
-    GAUNTLET_TRY(std::vector<json> tables, array_at(rj, "tables", w));
-    std::vector<std::pair<RecordResult, std::string>> results;  // with the table's path, for errors
-    for (std::size_t t = 0; t < tables.size(); ++t) {
-      const std::string tw = w + ".tables[" + std::to_string(t) + "]";
-      json tj = tables[t];
-      if (tj.is_object() && tj.contains("bye")) {
-        GAUNTLET_CHECK(check_keys(tj, {"bye"}, tw));
-        GAUNTLET_TRY(std::string bye, read_string(tj, "bye", tw));
-        if (pair.bye)
-          return fail(tw + ".bye", "SR2017 \"Byes & Odd Number of Players\"", "one bye per round");
-        pair.bye = bye;
-        continue;
-      }
-      if (!tj.is_object()) return fail(tw, "event file", "must be an object");
-      json results_json = tj.contains("results") ? tj["results"] : json();
-      std::string victory = tj.value("victory", tj.value("ending", std::string()));
-      tj.erase("results");
-      tj.erase("victory");
-      tj.erase("ending");
-      tj.erase("report");           // an unconfirmed player report is history only the journal keeps
-      tj.erase("concession_army");  // derived: the result is scored again from its list played
-      GAUNTLET_TRY(Table table, table_from_json(tj, tw));
-      if (table.number == 0) table.number = static_cast<int>(pair.tables.size()) + 1;
-      pair.tables.push_back(table);
-      if (results_json.is_null()) continue;
-      if (!results_json.is_array() || results_json.size() != 2)
-        return fail(tw + ".results", "event file", "must be two results, in the order of \"players\"");
-      RecordResult rec;
-      rec.round = number;
-      rec.table = table.number;
-      for (int side = 0; side < 2; ++side) {
-        GAUNTLET_TRY(rec.results[side],
-                     result_from_json(results_json[side], tw + ".results[" + std::to_string(side) + "]"));
-        if (victory.empty()) victory = results_json[side].value("victory", std::string());
-      }
-      if (victory.empty()) {
-        // No victory condition given (other tools): a tie, or a win decided on the table.
-        victory = rec.results[0].outcome == Outcome::tie ? "tie" : "tiebreaker";
-      }
-      auto ending = parse_ending(victory);
-      if (!ending)
-        return fail(tw + ".victory", "results",
-                    "'" + victory + "' is not assassination/scenario/clock/tiebreaker/concession/tie");
-      rec.ending = *ending;
-      results.emplace_back(rec, tw);
-    }
-    GAUNTLET_CHECK(run(f, pair, w));
-    for (const auto& [result, where] : results) GAUNTLET_CHECK(run(f, result, where));
-    GAUNTLET_TRY(bool closed, read_bool(rj, "closed", w, f.state.rounds.back().complete()));
-    if (!closed) {
-      GAUNTLET_CHECK(withdraw_after(number));
-      continue;
-    }
-    // Whether this round's drops and the next round's late entries came before or after the
-    // close decides who can make a Cut to Top X; the state-shaped file does not say, so take the
-    // first order the file's own "cut" is consistent with (the engine checks it is the
-    // standings' top X).
-    const std::optional<Cut> cut = file_cut && file_cut->after_round == number ? file_cut : std::nullopt;
-    const bool cut_possible = !f.state.cut && f.state.config.has_variant("cut-to-top");
-    const EventFile before_close = f;
-    const std::set<std::size_t> registered_before = registered;
+Result<RoundInFile> read_round(const json& rj, int number, const std::string& w) {
+  GAUNTLET_CHECK(check_keys(rj, {"number", "scenario", "tables", "closed", "round_minutes_adjust"}, w));
+  GAUNTLET_TRY(int given, read_int(rj, "number", w, number));
+  if (given != number) return fail(w + ".number", "event file", "rounds must be numbered 1, 2, 3… in order");
+  RoundInFile out;
+  out.pair.round = number;
+  GAUNTLET_TRY(out.pair.scenario, read_string(rj, "scenario", w, ""));
+  GAUNTLET_TRY(std::vector<json> tables, array_at(rj, "tables", w));
+  for (std::size_t t = 0; t < tables.size(); ++t)
+    GAUNTLET_CHECK(read_table_entry(tables[t], number, w + ".tables[" + std::to_string(t) + "]", out));
+  return out;
+}
+
+// Runs the file's players and rounds through the engine, one command at a time, into `f_`.
+class StateReplay {
+ public:
+  StateReplay(EventFile f, std::vector<Player> players, int last_round, std::optional<Cut> file_cut)
+      : f_(std::move(f)),
+        players_(std::move(players)),
+        last_round_(last_round),
+        file_cut_(std::move(file_cut)) {}
+
+  Result<EventFile> rounds(const std::vector<json>& rounds_json) {
+    GAUNTLET_CHECK(register_joining(1, false));
+    GAUNTLET_CHECK(withdraw_after(0));
+    for (std::size_t r = 0; r < rounds_json.size(); ++r)
+      GAUNTLET_CHECK(
+          replay_round(rounds_json[r], static_cast<int>(r) + 1, "rounds[" + std::to_string(r) + "]"));
+    // Registered after the last round was paired: they join the next one.
+    GAUNTLET_CHECK(register_joining(last_round_ + 1, true));
+    GAUNTLET_CHECK(disqualify_dropped());
+    return std::move(f_);
+  }
+
+ private:
+  // Late entries for this round were registered around the previous round's close.
+  Result<void> replay_round(const json& rj, int number, const std::string& w) {
+    GAUNTLET_TRY(RoundInFile in_file, read_round(rj, number, w));
+    GAUNTLET_CHECK(run(f_, in_file.pair, w));
+    for (const auto& [result, where] : in_file.results) GAUNTLET_CHECK(run(f_, result, where));
+    GAUNTLET_TRY(bool closed, read_bool(rj, "closed", w, f_.state.rounds.back().complete()));
+    if (!closed) return withdraw_after(number);
+    return close(number, w);
+  }
+
+  // Whether this round's drops and the next round's late entries came before or after the
+  // close decides who can make a Cut to Top X; the state-shaped file does not say, so take the
+  // first order the file's own "cut" is consistent with (the engine checks it is the
+  // standings' top X).
+  Result<void> close(int number, const std::string& w) {
+    const std::optional<Cut> cut = file_cut_ && file_cut_->after_round == number ? file_cut_ : std::nullopt;
+    const bool cut_possible = !f_.state.cut && f_.state.config.has_variant("cut-to-top");
+    const EventFile before_close = f_;
+    const std::set<std::size_t> registered_before = registered_;
     std::optional<Error> refused;
     for (int order = 0; order < (cut_possible ? 4 : 1); ++order) {
       const bool drops_first = order < 2, late_first = order % 2 == 1;
-      f = before_close;
-      registered = registered_before;
+      f_ = before_close;
+      registered_ = registered_before;
       if (drops_first) GAUNTLET_CHECK(withdraw_after(number));
       if (late_first) GAUNTLET_CHECK(register_joining(number + 1, false));
-      if (auto closed_ok = run(f, CloseRound{number, cut}, w); !closed_ok) {
+      if (auto closed_ok = run(f_, CloseRound{number, cut}, w); !closed_ok) {
         refused = closed_ok.error();
         continue;
       }
       refused.reset();
       if (!drops_first) GAUNTLET_CHECK(withdraw_after(number));
       if (!late_first) GAUNTLET_CHECK(register_joining(number + 1, false));
-      if (!cut_possible || f.state.cut == cut)
+      if (!cut_possible || f_.state.cut == cut)
         break;  // this order reproduces the file's cut (or its absence)
       refused = Error{w, "cut to top",
                       cut ? "the file's cut cannot be reproduced from its rounds"
                           : "closing this round makes a cut the file does not have"};
     }
     if (refused) return tl::unexpected(*refused);
+    return {};
   }
-  // Registered after the last round was paired: they join the next one.
-  GAUNTLET_CHECK(register_joining(last_round + 1, true));
-  GAUNTLET_CHECK(disqualify_dropped());
-  return f;
+
+  // Drops and disqualifications take effect after the round they name (0 = before round 1);
+  // a player who dropped and was later disqualified keeps both.
+  Result<void> withdraw(const Player& p, std::size_t i, int round) {
+    const std::string w = "players[" + std::to_string(i) + "]";
+    if (p.dropped_after && *p.dropped_after == round)
+      GAUNTLET_CHECK(run(f_, SetPlayerStatus{p.id, PlayerStatus::dropped, round}, w));
+    // A player who dropped first is disqualified at the end: the file does not say when, and a
+    // disqualification (unlike a drop) changes who can still win (SR2017 "Sportsmanship").
+    if (p.status == PlayerStatus::disqualified && p.disqualified_after.value_or(last_round_) == round &&
+        !(p.dropped_after && *p.dropped_after <= round))
+      GAUNTLET_CHECK(run(f_, SetPlayerStatus{p.id, PlayerStatus::disqualified, round}, w));
+    return {};
+  }
+
+  Result<void> withdraw_after(int round) {
+    for (std::size_t i = 0; i < players_.size(); ++i)
+      if (players_[i].joined_round <= round) GAUNTLET_CHECK(withdraw(players_[i], i, round));
+    return {};
+  }
+
+  Result<void> disqualify_dropped() {
+    for (std::size_t i = 0; i < players_.size(); ++i) {
+      const Player& p = players_[i];
+      const int after = p.disqualified_after.value_or(last_round_);
+      if (p.status == PlayerStatus::disqualified && p.dropped_after && *p.dropped_after <= after)
+        GAUNTLET_CHECK(run(f_, SetPlayerStatus{p.id, PlayerStatus::disqualified, after},
+                           "players[" + std::to_string(i) + "]"));
+    }
+    return {};
+  }
+
+  // Late entries are registered just before the round they join (after the last round: at the
+  // end); `rest` registers everyone who joins before `round` and is not registered yet.
+  Result<void> register_joining(int round, bool rest) {
+    for (std::size_t i = 0; i < players_.size(); ++i) {
+      const Player& p = players_[i];
+      if (rest ? p.joined_round < round : p.joined_round != round) continue;
+      if (!registered_.insert(i).second) continue;
+      Player reg = p;
+      reg.status = p.status == PlayerStatus::checked_in ? PlayerStatus::checked_in : PlayerStatus::registered;
+      GAUNTLET_CHECK(run(f_, AddPlayer{reg}, "players[" + std::to_string(i) + "]"));
+      // Withdrawn before ever playing (after a round before the one they joined).
+      for (int r = 0; r < std::min(p.joined_round, last_round_ + 1); ++r) GAUNTLET_CHECK(withdraw(p, i, r));
+    }
+    return {};
+  }
+
+  EventFile f_;
+  const std::vector<Player> players_;  // the file's "players", final status included
+  const int last_round_;
+  const std::optional<Cut> file_cut_;
+  std::set<std::size_t> registered_;  // indices in players_
+};
+
+// A state-shaped file (other tools): rebuild the commands that produce it.
+Result<EventFile> from_state(const json& j) {
+  EventFile f;
+  if (!j.contains("event")) return fail("event", "event file", "is required");
+  GAUNTLET_TRY(EventConfig config, config_from_json(j["event"], "event"));
+  GAUNTLET_CHECK(run(f, CreateEvent{config}, "event"));
+  GAUNTLET_TRY(std::vector<Player> players, players_from_state(j));
+  GAUNTLET_TRY(std::vector<json> rounds_json, array_at(j, "rounds", ""));
+  GAUNTLET_TRY(std::optional<Cut> file_cut, cut_from_state(j));
+  StateReplay replay(std::move(f), std::move(players), static_cast<int>(rounds_json.size()),
+                     std::move(file_cut));
+  return replay.rounds(rounds_json);
 }
 
 }  // namespace

@@ -1,5 +1,10 @@
 #include "model/json.hpp"
 
+#include <algorithm>
+#include <array>
+#include <string_view>
+#include <utility>
+
 #include "model/json_read.hpp"
 
 namespace gauntlet {
@@ -177,117 +182,171 @@ Result<RecordResult> record_from_json(const json& j, const std::string& w) {
   return c;
 }
 
+// One reader per command type; `j` is the command's object, `w` its path for errors.
+using CommandReader = Result<Command> (*)(const json& j, const std::string& w);
+
+Result<EventConfig> config_body(const json& j, const std::string& w) {
+  if (!j.contains("config")) return fail(json_path(w, "config"), "event file", "is required");
+  return config_from_json(j["config"], json_path(w, "config"));
+}
+
+Result<Command> read_create_event(const json& j, const std::string& w) {
+  GAUNTLET_TRY(EventConfig config, config_body(j, w));
+  return CreateEvent{std::move(config)};
+}
+
+Result<Command> read_configure_event(const json& j, const std::string& w) {
+  GAUNTLET_TRY(EventConfig config, config_body(j, w));
+  return ConfigureEvent{std::move(config)};
+}
+
+Result<Command> read_add_player(const json& j, const std::string& w) {
+  if (!j.contains("player")) return fail(json_path(w, "player"), "event file", "is required");
+  GAUNTLET_TRY(Player p, player_from_json(j["player"], json_path(w, "player")));
+  return AddPlayer{std::move(p)};
+}
+
+Result<Command> read_edit_player(const json& j, const std::string& w) {
+  GAUNTLET_CHECK(check_keys(j, {"type", "id", "name", "faction", "club", "contact"}, w));
+  EditPlayer c;
+  GAUNTLET_TRY(c.id, read_string(j, "id", w));
+  for (auto [key, slot] :
+       {std::pair{"name", &c.name}, {"faction", &c.faction}, {"club", &c.club}, {"contact", &c.contact}})
+    if (j.contains(key)) {
+      GAUNTLET_TRY(*slot, read_string(j, key, w));
+    }
+  return c;
+}
+
+// {"reason", "broken"}: the EO published a pairing that breaks the rules named in "broken".
+Result<std::optional<PairingOverride>> read_override(const json& j, const std::string& w) {
+  if (!j.contains("override") || j["override"].is_null()) return std::optional<PairingOverride>{};
+  const std::string ow = json_path(w, "override");
+  const json& o = j["override"];
+  if (!o.is_object()) return fail(ow, "pairings", "must be {\"reason\": \"...\"}");
+  GAUNTLET_CHECK(check_keys(o, {"reason", "broken"}, ow));
+  PairingOverride po;
+  GAUNTLET_TRY(po.reason, read_string(o, "reason", ow));
+  GAUNTLET_TRY(po.broken, read_strings(o, "broken", ow));
+  return std::optional<PairingOverride>{std::move(po)};
+}
+
+Result<PairRound> pair_round_from_json(const json& j, const std::string& w) {
+  PairRound c;
+  GAUNTLET_TRY(c.round, read_int(j, "round", w, 0));
+  GAUNTLET_TRY(c.scenario, read_string(j, "scenario", w, ""));
+  GAUNTLET_TRY(c.round_minutes_adjust, read_int(j, "round_minutes_adjust", w, 0));
+  GAUNTLET_TRY(std::string bye, read_string(j, "bye", w, ""));
+  if (!bye.empty()) c.bye = bye;
+  if (!j.contains("tables") || !j["tables"].is_array())
+    return fail(json_path(w, "tables"), "event file", "must be an array");
+  for (std::size_t i = 0; i < j["tables"].size(); ++i) {
+    GAUNTLET_TRY(Table t, table_from_json(j["tables"][i], json_path(w, "tables[" + std::to_string(i) + "]")));
+    c.tables.push_back(std::move(t));
+  }
+  GAUNTLET_TRY(c.explain, read_strings(j, "explain", w));
+  GAUNTLET_TRY(c.eo_override, read_override(j, w));
+  return c;
+}
+
+Result<Command> read_pair_round(const json& j, const std::string& w) {
+  GAUNTLET_TRY(PairRound c, pair_round_from_json(j, w));
+  return c;
+}
+
+Result<Command> read_set_player_status(const json& j, const std::string& w) {
+  SetPlayerStatus c;
+  GAUNTLET_TRY(c.id, read_string(j, "id", w));
+  GAUNTLET_TRY(std::string status, read_string(j, "status", w));
+  auto parsed = parse_player_status(status);
+  if (!parsed) return fail(json_path(w, "status"), "event file", "'" + status + "' is not a player status");
+  c.status = *parsed;
+  GAUNTLET_TRY(c.after_round, read_optional_int(j, "after_round", w));
+  if (j.contains("amended")) {
+    // The amended round is written as a pair-round body without its "type".
+    json body = j["amended"];
+    body["type"] = "pair-round";
+    GAUNTLET_TRY(c.amended, pair_round_from_json(body, json_path(w, "amended")));
+  }
+  return c;
+}
+
+Result<Command> read_set_list(const json& j, const std::string& w) {
+  GAUNTLET_TRY(std::string id, read_string(j, "id", w));
+  GAUNTLET_TRY(int index, read_int(j, "index", w));
+  if (!j.contains("list")) return fail(json_path(w, "list"), "event file", "is required");
+  GAUNTLET_TRY(ArmyList list, list_from_json(j["list"], json_path(w, "list")));
+  return SetList{id, index, std::move(list)};
+}
+
+Result<Command> read_remove_list(const json& j, const std::string& w) {
+  GAUNTLET_TRY(std::string id, read_string(j, "id", w));
+  GAUNTLET_TRY(int index, read_int(j, "index", w));
+  return RemoveList{id, index};
+}
+
+Result<Command> read_record_result(const json& j, const std::string& w) {
+  GAUNTLET_TRY(RecordResult c, record_from_json(j, w));
+  return c;
+}
+
+Result<Command> read_report_result(const json& j, const std::string& w) {
+  GAUNTLET_TRY(RecordResult r, record_from_json(j, w));
+  ReportResult c{r.round, r.table, "", r.results, r.ending};
+  GAUNTLET_TRY(c.reporter, read_string(j, "reporter", w));
+  return c;
+}
+
+Result<Command> read_confirm_result(const json& j, const std::string& w) {
+  ConfirmResult c;
+  GAUNTLET_TRY(c.round, read_int(j, "round", w, 0));
+  GAUNTLET_TRY(c.table, read_int(j, "table", w));
+  GAUNTLET_TRY(c.by, read_string(j, "by", w));
+  GAUNTLET_TRY(c.agree, read_bool(j, "agree", w, true));
+  GAUNTLET_TRY(c.note, read_string(j, "note", w, ""));
+  if (j.contains("recorded")) {
+    GAUNTLET_TRY(c.recorded, record_from_json(j["recorded"], json_path(w, "recorded")));
+  }
+  return c;
+}
+
+Result<Command> read_close_round(const json& j, const std::string& w) {
+  CloseRound c;
+  GAUNTLET_TRY(c.round, read_int(j, "round", w, 0));
+  if (j.contains("cut")) {
+    const json& cut = j["cut"];
+    Cut k;
+    GAUNTLET_TRY(k.after_round, read_int(cut, "after_round", json_path(w, "cut")));
+    GAUNTLET_TRY(k.top, read_strings(cut, "top", json_path(w, "cut")));
+    GAUNTLET_TRY(k.frozen_order, read_strings(cut, "frozen", json_path(w, "cut")));
+    c.cut = std::move(k);
+  }
+  return c;
+}
+
+// Keyed by command_name(): the "type" a journal entry carries. One entry per Command alternative.
+constexpr std::array<std::pair<std::string_view, CommandReader>, 12> kCommandReaders = {{
+    {"create-event", read_create_event},
+    {"configure-event", read_configure_event},
+    {"add-player", read_add_player},
+    {"edit-player", read_edit_player},
+    {"set-player-status", read_set_player_status},
+    {"set-list", read_set_list},
+    {"remove-list", read_remove_list},
+    {"pair-round", read_pair_round},
+    {"record-result", read_record_result},
+    {"report-result", read_report_result},
+    {"confirm-result", read_confirm_result},
+    {"close-round", read_close_round},
+}};
+static_assert(kCommandReaders.size() == std::variant_size_v<Command>, "a command without a JSON reader");
+
 Result<Command> from_json(const std::string& type, const json& j, const std::string& w) {
-  if (type == "create-event" || type == "configure-event") {
-    if (!j.contains("config")) return fail(json_path(w, "config"), "event file", "is required");
-    GAUNTLET_TRY(EventConfig config, config_from_json(j["config"], json_path(w, "config")));
-    if (type == "create-event") return CreateEvent{std::move(config)};
-    return ConfigureEvent{std::move(config)};
-  }
-  if (type == "add-player") {
-    if (!j.contains("player")) return fail(json_path(w, "player"), "event file", "is required");
-    GAUNTLET_TRY(Player p, player_from_json(j["player"], json_path(w, "player")));
-    return AddPlayer{std::move(p)};
-  }
-  if (type == "edit-player") {
-    GAUNTLET_CHECK(check_keys(j, {"type", "id", "name", "faction", "club", "contact"}, w));
-    EditPlayer c;
-    GAUNTLET_TRY(c.id, read_string(j, "id", w));
-    for (auto [key, slot] :
-         {std::pair{"name", &c.name}, {"faction", &c.faction}, {"club", &c.club}, {"contact", &c.contact}})
-      if (j.contains(key)) {
-        GAUNTLET_TRY(*slot, read_string(j, key, w));
-      }
-    return c;
-  }
-  if (type == "set-player-status") {
-    SetPlayerStatus c;
-    GAUNTLET_TRY(c.id, read_string(j, "id", w));
-    GAUNTLET_TRY(std::string status, read_string(j, "status", w));
-    auto parsed = parse_player_status(status);
-    if (!parsed) return fail(json_path(w, "status"), "event file", "'" + status + "' is not a player status");
-    c.status = *parsed;
-    GAUNTLET_TRY(c.after_round, read_optional_int(j, "after_round", w));
-    if (j.contains("amended")) {
-      json body = j["amended"];
-      body["type"] = "pair-round";
-      GAUNTLET_TRY(Command amended, from_json("pair-round", body, json_path(w, "amended")));
-      c.amended = std::get<PairRound>(std::move(amended));
-    }
-    return c;
-  }
-  if (type == "set-list" || type == "remove-list") {
-    std::string id;
-    GAUNTLET_TRY(id, read_string(j, "id", w));
-    GAUNTLET_TRY(int index, read_int(j, "index", w));
-    if (type == "remove-list") return RemoveList{id, index};
-    if (!j.contains("list")) return fail(json_path(w, "list"), "event file", "is required");
-    GAUNTLET_TRY(ArmyList list, list_from_json(j["list"], json_path(w, "list")));
-    return SetList{id, index, std::move(list)};
-  }
-  if (type == "pair-round") {
-    PairRound c;
-    GAUNTLET_TRY(c.round, read_int(j, "round", w, 0));
-    GAUNTLET_TRY(c.scenario, read_string(j, "scenario", w, ""));
-    GAUNTLET_TRY(c.round_minutes_adjust, read_int(j, "round_minutes_adjust", w, 0));
-    GAUNTLET_TRY(std::string bye, read_string(j, "bye", w, ""));
-    if (!bye.empty()) c.bye = bye;
-    if (!j.contains("tables") || !j["tables"].is_array())
-      return fail(json_path(w, "tables"), "event file", "must be an array");
-    for (std::size_t i = 0; i < j["tables"].size(); ++i) {
-      GAUNTLET_TRY(Table t,
-                   table_from_json(j["tables"][i], json_path(w, "tables[" + std::to_string(i) + "]")));
-      c.tables.push_back(std::move(t));
-    }
-    GAUNTLET_TRY(c.explain, read_strings(j, "explain", w));
-    if (j.contains("override") && !j["override"].is_null()) {
-      const std::string ow = json_path(w, "override");
-      const json& o = j["override"];
-      if (!o.is_object()) return fail(ow, "pairings", "must be {\"reason\": \"...\"}");
-      GAUNTLET_CHECK(check_keys(o, {"reason", "broken"}, ow));
-      PairingOverride po;
-      GAUNTLET_TRY(po.reason, read_string(o, "reason", ow));
-      GAUNTLET_TRY(po.broken, read_strings(o, "broken", ow));
-      c.eo_override = std::move(po);
-    }
-    return c;
-  }
-  if (type == "record-result") {
-    GAUNTLET_TRY(RecordResult c, record_from_json(j, w));
-    return c;
-  }
-  if (type == "report-result") {
-    GAUNTLET_TRY(RecordResult r, record_from_json(j, w));
-    ReportResult c{r.round, r.table, "", r.results, r.ending};
-    GAUNTLET_TRY(c.reporter, read_string(j, "reporter", w));
-    return c;
-  }
-  if (type == "confirm-result") {
-    ConfirmResult c;
-    GAUNTLET_TRY(c.round, read_int(j, "round", w, 0));
-    GAUNTLET_TRY(c.table, read_int(j, "table", w));
-    GAUNTLET_TRY(c.by, read_string(j, "by", w));
-    GAUNTLET_TRY(c.agree, read_bool(j, "agree", w, true));
-    GAUNTLET_TRY(c.note, read_string(j, "note", w, ""));
-    if (j.contains("recorded")) {
-      GAUNTLET_TRY(c.recorded, record_from_json(j["recorded"], json_path(w, "recorded")));
-    }
-    return c;
-  }
-  if (type == "close-round") {
-    CloseRound c;
-    GAUNTLET_TRY(c.round, read_int(j, "round", w, 0));
-    if (j.contains("cut")) {
-      const json& cut = j["cut"];
-      Cut k;
-      GAUNTLET_TRY(k.after_round, read_int(cut, "after_round", json_path(w, "cut")));
-      GAUNTLET_TRY(k.top, read_strings(cut, "top", json_path(w, "cut")));
-      GAUNTLET_TRY(k.frozen_order, read_strings(cut, "frozen", json_path(w, "cut")));
-      c.cut = std::move(k);
-    }
-    return c;
-  }
-  return fail(json_path(w, "type"), "journal", "unknown command '" + type + "'");
+  const auto reader = std::find_if(kCommandReaders.begin(), kCommandReaders.end(),
+                                   [&](const auto& entry) { return entry.first == type; });
+  if (reader == kCommandReaders.end())
+    return fail(json_path(w, "type"), "journal", "unknown command '" + type + "'");
+  return reader->second(j, w);
 }
 
 }  // namespace

@@ -215,13 +215,9 @@ std::vector<std::pair<int, int>> violations(
   return bad;
 }
 
-}  // namespace
-
-Result<Matching> min_cost_matching(const CostModel& model, const std::vector<int>& pool, std::uint64_t seed,
-                                   GraphMode mode) {
-  Matching out;
-  if (pool.empty()) return out;
-  Rng rng(seed);
+// The vertices: the pool in a seeded random order, then sorted by pile (highest first), and the
+// bye vertex when the count is odd.
+Problem vertices_of(const CostModel& model, const std::vector<int>& pool, Rng& rng) {
   Problem pb{model, pool, {}, {}, {}};
   rng.shuffle(pb.vp);  // random vertex order: part of the tie-break, and random samples below
   std::stable_sort(pb.vp.begin(), pb.vp.end(), [&](int a, int b) { return model.rank(a) > model.rank(b); });
@@ -229,6 +225,70 @@ Result<Matching> min_cost_matching(const CostModel& model, const std::vector<int
   for (int v = static_cast<int>(pb.vp.size()) - 1; v >= 0; --v) pb.pile_range[model.rank(pb.vp[v])].first = v;
   for (int v = 0; v < static_cast<int>(pb.vp.size()); ++v) pb.pile_range[model.rank(pb.vp[v])].second = v + 1;
   if (needs_bye(pb.vp.size())) pb.vp.push_back(-1);  // the dummy vertex: its partner has the bye
+  return pb;
+}
+
+// Largest per-edge value of each tier.
+Tiers max_edge_tiers(const CostModel& model) {
+  long long span = model.pile_tp(model.piles() - 1) - model.pile_tp(0);
+  if (model.history())
+    return {1, 1, 1, model.piles(), model.piles(), span * span, model.club(), model.faction()};
+  return {0, 0, 0, 0, 0, 0, model.club(), model.faction()};
+}
+
+// First guesses of the optimum's tier sums (grown and solved again when too small, see "Packing").
+Tiers first_bound(const CostModel& model, const std::vector<int>& pool, int vertices, const Tiers& max_edge) {
+  int pd = 0;
+  for (int p : pool) pd += model.player(p).times_paired_down > 0;
+  Tiers bound = {0,
+                 std::min(pd, 8),
+                 1,
+                 model.piles(),
+                 2LL * model.piles() + 8,
+                 (2LL * model.piles() + 8) * 4,
+                 model.club() ? 16 + vertices / 16 : 0,
+                 model.faction() ? 16 + vertices / 16 : 0};
+  for (int k = 0; k < kTiers; ++k) bound[k] = std::min(bound[k], max_edge[k] * (vertices / 2 + 1));
+  return bound;
+}
+
+// LEMON maximises: each edge weighs minus its packed cost, plus its seeded noise.
+std::vector<long long> edge_weights(const Problem& pb, const Mults& mult, std::uint64_t seed,
+                                    long long noise) {
+  std::vector<long long> w(pb.edges.size());
+  for (std::size_t i = 0; i < pb.edges.size(); ++i) {
+    auto [u, v] = pb.edges[i];
+    w[i] = -packed(mult, pb.tiers(u, v)) + noise_of(seed, pb.vp[u], pb.vp[v], noise);
+  }
+  return w;
+}
+
+// Reads the pairs and the bye out of LEMON's matching; returns the matching's tier sums.
+Tiers read_matching(const Problem& pb, const LemonSolution& sol, Matching& out) {
+  out.pairs.clear();
+  out.bye.reset();
+  Tiers sum{};
+  for (int u = 0; u < static_cast<int>(pb.vp.size()); ++u) {
+    int v = sol.mate[u];
+    if (v < u) continue;
+    Tiers t = pb.tiers(u, v);
+    for (int k = 0; k < kTiers; ++k) sum[k] += t[k];
+    if (pb.vp[u] < 0 || pb.vp[v] < 0)
+      out.bye = pb.vp[u] < 0 ? pb.vp[v] : pb.vp[u];
+    else
+      out.pairs.emplace_back(pb.vp[u], pb.vp[v]);
+  }
+  return sum;
+}
+
+}  // namespace
+
+Result<Matching> min_cost_matching(const CostModel& model, const std::vector<int>& pool, std::uint64_t seed,
+                                   GraphMode mode) {
+  Matching out;
+  if (pool.empty()) return out;
+  Rng rng(seed);
+  Problem pb = vertices_of(model, pool, rng);
   const int V = static_cast<int>(pb.vp.size());
   if (mode == GraphMode::automatic) mode = V < kCompleteBelow ? GraphMode::complete : GraphMode::sparse;
   if (mode == GraphMode::complete) {
@@ -238,25 +298,8 @@ Result<Matching> min_cost_matching(const CostModel& model, const std::vector<int
     build_sparse(pb, rng);
   }
 
-  // Largest per-edge value of each tier, and first guesses of the optimum's tier sums.
-  Tiers max_edge{}, bound{};
-  long long span = model.pile_tp(model.piles() - 1) - model.pile_tp(0);
-  int pd = 0;
-  for (int p : pool) pd += model.player(p).times_paired_down > 0;
-  if (model.history())
-    max_edge = {1, 1, 1, model.piles(), model.piles(), span * span, model.club(), model.faction()};
-  else
-    max_edge = {0, 0, 0, 0, 0, 0, model.club(), model.faction()};
-  bound = {0,
-           std::min(pd, 8),
-           1,
-           model.piles(),
-           2LL * model.piles() + 8,
-           (2LL * model.piles() + 8) * 4,
-           model.club() ? 16 + V / 16 : 0,
-           model.faction() ? 16 + V / 16 : 0};
-  for (int k = 0; k < kTiers; ++k) bound[k] = std::min(bound[k], max_edge[k] * (V / 2 + 1));
-
+  const Tiers max_edge = max_edge_tiers(model);
+  Tiers bound = first_bound(model, pool, V, max_edge);
   while (true) {
     long long noise = kNoise;
     auto mult = pack(bound, max_edge, V, noise);
@@ -267,28 +310,10 @@ Result<Matching> min_cost_matching(const CostModel& model, const std::vector<int
     out.stats.noise = noise > 1;
     ++out.stats.solves;
 
-    std::vector<long long> w(pb.edges.size());
-    for (std::size_t i = 0; i < pb.edges.size(); ++i) {
-      auto [u, v] = pb.edges[i];
-      w[i] = -packed(*mult, pb.tiers(u, v)) + noise_of(seed, pb.vp[u], pb.vp[v], noise);
-    }
     LemonSolution sol;
-    if (!solve_max_weight_perfect_matching(V, pb.edges, w, sol))
+    if (!solve_max_weight_perfect_matching(V, pb.edges, edge_weights(pb, *mult, seed, noise), sol))
       return fail("pairing", "issue 3", "no perfect matching (internal error)");
-
-    out.pairs.clear();
-    out.bye.reset();
-    Tiers sum{};
-    for (int u = 0; u < V; ++u) {
-      int v = sol.mate[u];
-      if (v < u) continue;
-      Tiers t = pb.tiers(u, v);
-      for (int k = 0; k < kTiers; ++k) sum[k] += t[k];
-      if (pb.vp[u] < 0 || pb.vp[v] < 0)
-        out.bye = pb.vp[u] < 0 ? pb.vp[v] : pb.vp[u];
-      else
-        out.pairs.emplace_back(pb.vp[u], pb.vp[v]);
-    }
+    const Tiers sum = read_matching(pb, sol, out);
     bool regrow = false;
     for (int k = 1; k < kTiers; ++k)
       if (sum[k] > bound[k]) bound[k] = 2 * sum[k] + 8, regrow = true;

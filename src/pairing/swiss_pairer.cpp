@@ -184,16 +184,25 @@ Result<PairingReview> SwissPairer::review(const EventState& state, const PairRou
   return r;
 }
 
-Result<SwissPairer::Proposal> SwissPairer::amend_for_drop(const EventState& state, const PlayerId& dropped,
-                                                          Amend how) const {
+namespace {
+
+// The published table a dropping player leaves behind in the open round.
+struct BrokenTable {
+  const Round* open;
+  const Table* table;
+  PlayerId orphan;  // the opponent left alone
+  std::string rn;   // "round N", as explanations say it
+};
+
+// Only a table without a result or a report can be broken up (issue 3); anything else is a plain drop.
+Result<BrokenTable> broken_table(const EventState& state, const PlayerId& dropped) {
   const Player* p = state.find_player(dropped);
   if (!p) return fail("player", "registration", "no player '" + dropped + "'");
   if (state.rounds.empty() || state.rounds.back().closed)
     return fail("player", "pairings",
                 "no round is open: nothing to re-pair, drop " + who(state, dropped) + " as usual");
   const Round& open = state.rounds.back();
-  const int round = open.number;
-  const std::string rn = "round " + std::to_string(round);
+  const std::string rn = "round " + std::to_string(open.number);
   const Table* gone = open.table_of(dropped);
   if (!gone)
     return fail("player", "pairings",
@@ -205,93 +214,129 @@ Result<SwissPairer::Proposal> SwissPairer::amend_for_drop(const EventState& stat
                 "table " + std::to_string(gone->number) + " of " + rn + " already has a " +
                     (gone->results ? "result" : "report") + ": drop " + who(state, dropped) + " after " + rn);
   const PlayerId orphan = gone->players[0] == dropped ? gone->players[1] : gone->players[0];
-  // The event as it stood before the open round, without the dropped player.
+  return BrokenTable{&open, gone, orphan, rn};
+}
+
+// The event as it stood before the open round, without the dropped player.
+EventState before_round_without(const EventState& state, const PlayerId& dropped, int round) {
   EventState without = state;
   without.rounds.pop_back();
   Player& wp = *without.find_player(dropped);
   wp.status = PlayerStatus::dropped;
   wp.dropped_after = round - 1;
+  return without;
+}
 
-  Proposal out;
+// Amend::orphan_bye: every other table stays as published and the orphan gets the bye.
+Result<void> give_orphan_bye(const EventState& state, const EventState& without, const BrokenTable& broken,
+                             SwissPairer::Proposal& out, std::vector<std::string>& lines) {
+  const Round& open = *broken.open;
+  // SR2017 "Byes & Odd Number of Players": one bye per round at most.
+  if (open.bye)
+    return fail("bye", "SR2017 \"Byes & Odd Number of Players\"",
+                broken.rn + " already has a bye (" + who(state, *open.bye) +
+                    "): the orphan cannot get a second one; re-pair the tables without a result instead");
   PairRound& a = out.round;
-  a.round = round;
-  a.scenario = open.scenario;
-  a.round_minutes_adjust = open.round_minutes_adjust;
+  for (const Table& t : open.tables) {
+    if (&t == broken.table) continue;
+    Table k;
+    k.number = t.number;
+    k.players = t.players;
+    a.tables.push_back(std::move(k));
+  }
+  a.bye = broken.orphan;
+  lines.push_back(who(state, broken.orphan) +
+                  " gets the bye (the EO's choice); every other table stays as published");
+  GAUNTLET_TRY(PairingReview r, SwissPairer().review(without, a));
+  for (const PairingFinding& h : r.hard) out.warnings.push_back("WARNING: " + h.text);
+  for (const PairingFinding& s : r.soft) lines.push_back("note: " + s.text);
+  out.second_bye = !r.hard.empty();
+  return {};
+}
+
+// Which tables keep their result or report, in the words of the amended round's explanation.
+std::string kept_line(const std::vector<const Table*>& kept, const std::string& rn) {
+  if (kept.empty()) return "no table of " + rn + " has a result yet: the whole round is paired again";
+  std::string nums;
+  for (const Table* k : kept) nums += (nums.empty() ? "" : ", ") + std::to_string(k->number);
+  return kept.size() > 1
+             ? "tables " + nums + " keep their results or reports; the other players are paired again"
+             : "table " + nums + " keeps its result or report; the other players are paired again";
+}
+
+// The re-pairing's reasons, warnings left out (they come first, from the proposal's warnings).
+// The kept tables are locked because their game is (being) reported, not by the EO.
+void add_repair_reasons(std::vector<std::string>& explain, const std::vector<const Table*>& kept,
+                        std::vector<std::string>& lines) {
+  const std::string lock_reason = ": locked by the EO";
+  for (std::string& line : explain) {
+    if (line.rfind("WARNING", 0) == 0) continue;
+    for (const Table* k : kept)
+      if (line.find("(" + k->players[0] + ")") != std::string::npos &&
+          line.find("(" + k->players[1] + ")") != std::string::npos && line.size() > lock_reason.size() &&
+          line.compare(line.size() - lock_reason.size(), lock_reason.size(), lock_reason) == 0)
+        line.replace(line.size() - lock_reason.size(), lock_reason.size(),
+                     ": table " + std::to_string(k->number) + " stays (result or report)");
+    lines.push_back(std::move(line));
+  }
+}
+
+// Amend::repair: tables with a result or a report stay exactly as they are (same players, same
+// number); the rest of the round's players, the bye included, are paired again.
+Result<void> repair_round(const SwissPairerOptions& options, const EventState& without,
+                          const BrokenTable& broken, SwissPairer::Proposal& out,
+                          std::vector<std::string>& lines) {
+  SwissPairerOptions o = options;
+  std::vector<const Table*> kept;
+  for (const Table& t : broken.open->tables) {
+    if (!t.results && !t.report) continue;
+    kept.push_back(&t);
+    o.locked.emplace_back(t.players[0], t.players[1]);
+    o.fixed_tables.emplace_back(t.players[0], t.number);
+    o.fixed_tables.emplace_back(t.players[1], t.number);
+  }
+  GAUNTLET_TRY(SwissPairer::Proposal re, SwissPairer(o).propose(without, broken.open->number));
+  for (Table& n : re.round.tables)
+    for (const Table* k : kept)
+      if ((n.players[0] == k->players[0] && n.players[1] == k->players[1]) ||
+          (n.players[0] == k->players[1] && n.players[1] == k->players[0])) {
+        n.players = k->players;  // seat order as published, so the result stays attached
+        n.number = k->number;
+      }
+  out.round.tables = std::move(re.round.tables);
+  out.round.bye = re.round.bye;
+  lines.push_back(kept_line(kept, broken.rn));
+  add_repair_reasons(re.round.explain, kept, lines);
+  out.warnings = std::move(re.warnings);
+  out.rematches = re.rematches;
+  out.second_pair_downs = re.second_pair_downs;
+  out.second_bye = re.second_bye;
+  return {};
+}
+
+}  // namespace
+
+Result<SwissPairer::Proposal> SwissPairer::amend_for_drop(const EventState& state, const PlayerId& dropped,
+                                                          Amend how) const {
+  GAUNTLET_TRY(BrokenTable broken, broken_table(state, dropped));
+  const Round& open = *broken.open;
+  const EventState without = before_round_without(state, dropped, open.number);
+  Proposal out;
+  out.round.round = open.number;
+  out.round.scenario = open.scenario;
+  out.round.round_minutes_adjust = open.round_minutes_adjust;
   std::vector<std::string> lines;
-  lines.push_back(who(state, dropped) + " drops before playing " + rn + ": table " +
-                  std::to_string(gone->number) + " is broken up and " + who(state, orphan) +
+  lines.push_back(who(state, dropped) + " drops before playing " + broken.rn + ": table " +
+                  std::to_string(broken.table->number) + " is broken up and " + who(state, broken.orphan) +
                   " has no opponent");
   if (how == Amend::orphan_bye) {
-    // SR2017 "Byes & Odd Number of Players": one bye per round at most.
-    if (open.bye)
-      return fail("bye", "SR2017 \"Byes & Odd Number of Players\"",
-                  rn + " already has a bye (" + who(state, *open.bye) +
-                      "): the orphan cannot get a second one; re-pair the tables without a result instead");
-    for (const Table& t : open.tables) {
-      if (&t == gone) continue;
-      Table k;
-      k.number = t.number;
-      k.players = t.players;
-      a.tables.push_back(std::move(k));
-    }
-    a.bye = orphan;
-    lines.push_back(who(state, orphan) +
-                    " gets the bye (the EO's choice); every other table stays as published");
-    GAUNTLET_TRY(PairingReview r, SwissPairer().review(without, a));
-    for (const PairingFinding& h : r.hard) out.warnings.push_back("WARNING: " + h.text);
-    for (const PairingFinding& s : r.soft) lines.push_back("note: " + s.text);
-    out.second_bye = !r.hard.empty();
+    GAUNTLET_CHECK(give_orphan_bye(state, without, broken, out, lines));
   } else {
-    // Tables with a result or a report stay exactly as they are (same players, same number); the
-    // rest of the round's players, the bye included, are paired again.
-    SwissPairerOptions o = options_;
-    std::vector<const Table*> kept;
-    for (const Table& t : open.tables) {
-      if (!t.results && !t.report) continue;
-      kept.push_back(&t);
-      o.locked.emplace_back(t.players[0], t.players[1]);
-      o.fixed_tables.emplace_back(t.players[0], t.number);
-      o.fixed_tables.emplace_back(t.players[1], t.number);
-    }
-    GAUNTLET_TRY(Proposal re, SwissPairer(o).propose(without, round));
-    for (Table& n : re.round.tables)
-      for (const Table* k : kept)
-        if ((n.players[0] == k->players[0] && n.players[1] == k->players[1]) ||
-            (n.players[0] == k->players[1] && n.players[1] == k->players[0])) {
-          n.players = k->players;  // seat order as published, so the result stays attached
-          n.number = k->number;
-        }
-    a.tables = std::move(re.round.tables);
-    a.bye = re.round.bye;
-    if (kept.empty()) {
-      lines.push_back("no table of " + rn + " has a result yet: the whole round is paired again");
-    } else {
-      std::string nums;
-      for (const Table* k : kept) nums += (nums.empty() ? "" : ", ") + std::to_string(k->number);
-      lines.push_back(
-          kept.size() > 1
-              ? "tables " + nums + " keep their results or reports; the other players are paired again"
-              : "table " + nums + " keeps its result or report; the other players are paired again");
-    }
-    const std::string lock_reason = ": locked by the EO";
-    for (std::string& line : re.round.explain) {
-      if (line.rfind("WARNING", 0) == 0) continue;
-      // The kept tables are locked because their game is (being) reported, not by the EO.
-      for (const Table* k : kept)
-        if (line.find("(" + k->players[0] + ")") != std::string::npos &&
-            line.find("(" + k->players[1] + ")") != std::string::npos && line.size() > lock_reason.size() &&
-            line.compare(line.size() - lock_reason.size(), lock_reason.size(), lock_reason) == 0)
-          line.replace(line.size() - lock_reason.size(), lock_reason.size(),
-                       ": table " + std::to_string(k->number) + " stays (result or report)");
-      lines.push_back(std::move(line));
-    }
-    out.warnings = std::move(re.warnings);
-    out.rematches = re.rematches;
-    out.second_pair_downs = re.second_pair_downs;
-    out.second_bye = re.second_bye;
+    GAUNTLET_CHECK(repair_round(options_, without, broken, out, lines));
   }
-  a.explain = out.warnings;
-  a.explain.insert(a.explain.end(), lines.begin(), lines.end());
+  // Warnings first, then what happened, then the pairer's reasons.
+  out.round.explain = out.warnings;
+  out.round.explain.insert(out.round.explain.end(), lines.begin(), lines.end());
   return out;
 }
 
