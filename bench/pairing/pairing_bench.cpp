@@ -11,7 +11,7 @@
 #include <nlohmann/json.hpp>
 #include <string>
 
-#include "simulate.hpp"
+#include "support/swiss_sim.hpp"
 
 namespace {
 

@@ -3,13 +3,13 @@
 
 #include <array>
 
-#include "edition_fixture.hpp"
+#include "support/edition_fixtures.hpp"
 
 namespace gauntlet {
 namespace {
 
-using test::edition;
-using test::table;
+using testing::edition;
+using testing::points_table;
 
 const char* kAll[] = {"SR2013", "SR2014", "SR2017", "SR2023"};
 
@@ -205,21 +205,23 @@ TEST(SR2023_Tiebreakers, CpArmyDestroyedPresence) {
 TEST(SR2014_Deathclock, IsAVariantWithItsTable) {
   const Edition& e = edition("SR2014");
   EXPECT_FALSE(e.deathclock_baseline);
-  EXPECT_EQ(e.deathclock_minutes,
-            table({{15, 20}, {25, 30}, {35, 42}, {50, 60}, {75, 70}, {100, 90}, {150, 120}, {200, 150}}));
+  EXPECT_EQ(
+      e.deathclock_minutes,
+      points_table({{15, 20}, {25, 30}, {35, 42}, {50, 60}, {75, 70}, {100, 90}, {150, 120}, {200, 150}}));
 }
 TEST(SR2014_Deathclock, SeventyFivePointsIsSeventyMinutes) {
   EXPECT_EQ(edition("SR2014").deathclock_minutes.at(75), 70);
 }
 TEST(SR2014_Deathclock, ReinforcementsTable) {
-  EXPECT_EQ(edition("SR2014").deathclock_reinforcements_minutes,
-            table({{15, 23}, {25, 35}, {35, 50}, {50, 65}, {75, 81}, {100, 105}, {150, 140}, {200, 175}}));
+  EXPECT_EQ(
+      edition("SR2014").deathclock_reinforcements_minutes,
+      points_table({{15, 23}, {25, 35}, {35, 50}, {50, 65}, {75, 81}, {100, 105}, {150, 140}, {200, 175}}));
 }
 TEST(SR2017_Deathclock, BaselineTable) {
   const Edition& e = edition("SR2017");
   EXPECT_TRUE(e.deathclock_baseline);
   EXPECT_EQ(e.deathclock_minutes,
-            table({{0, 20}, {25, 30}, {50, 42}, {75, 60}, {100, 75}, {150, 120}, {200, 150}}));
+            points_table({{0, 20}, {25, 30}, {50, 42}, {75, 60}, {100, 75}, {150, 120}, {200, 150}}));
   EXPECT_TRUE(e.deathclock_reinforcements_minutes.empty());
 }
 TEST(SR2017_Deathclock, SeventyFivePointsIsSixtyMinutes) {
@@ -228,7 +230,7 @@ TEST(SR2017_Deathclock, SeventyFivePointsIsSixtyMinutes) {
 TEST(SR2023_Deathclock, BaselineTable) {
   const Edition& e = edition("SR2023");
   EXPECT_TRUE(e.deathclock_baseline);
-  EXPECT_EQ(e.deathclock_minutes, table({{30, 20}, {50, 30}, {75, 45}, {100, 60}}));
+  EXPECT_EQ(e.deathclock_minutes, points_table({{30, 20}, {50, 30}, {75, 45}, {100, 60}}));
 }
 TEST(SR2023_Deathclock, SeventyFivePointsIsFortyFiveMinutes) {
   EXPECT_EQ(edition("SR2023").deathclock_minutes.at(75), 45);
@@ -275,17 +277,17 @@ TEST(SR2014_VariableRoundLength, OnlyMkIIRollsTheVariable) {
 }
 TEST(SR2014_Reinforcements, RoundLengths) {
   EXPECT_EQ(edition("SR2014").reinforcements_round_minutes,
-            table({{25, 50}, {35, 70}, {50, 110}, {75, 130}, {100, 160}, {150, 210}, {200, 260}}));
+            points_table({{25, 50}, {35, 70}, {50, 110}, {75, 130}, {100, 160}, {150, 210}, {200, 260}}));
 }
 
 // §10 Specialists.
 TEST(SR2017_Specialists, PointTable) {
   EXPECT_EQ(edition("SR2017").specialists,
-            table({{0, 0}, {25, 10}, {50, 20}, {75, 20}, {100, 30}, {150, 50}, {200, 50}}));
+            points_table({{0, 0}, {25, 10}, {50, 20}, {75, 20}, {100, 30}, {150, 50}, {200, 50}}));
 }
 TEST(SR2014_Specialists, PointTable) {
   EXPECT_EQ(edition("SR2014").specialists,
-            table({{25, 5}, {35, 10}, {50, 10}, {75, 15}, {100, 15}, {150, 25}, {200, 25}}));
+            points_table({{25, 5}, {35, 10}, {50, 10}, {75, 15}, {100, 15}, {150, 25}, {200, 25}}));
 }
 TEST(SR2023_Specialists, NotOffered) {
   EXPECT_TRUE(edition("SR2023").specialists.empty());

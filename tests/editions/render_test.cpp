@@ -3,12 +3,12 @@
 
 #include <gtest/gtest.h>
 
-#include "edition_fixture.hpp"
+#include "support/edition_fixtures.hpp"
 
 namespace gauntlet {
 namespace {
 
-using test::edition;
+using testing::edition;
 
 void expect_contains(const std::string& text, const std::vector<std::string>& parts) {
   for (const std::string& p : parts)

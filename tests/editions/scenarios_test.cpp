@@ -4,12 +4,12 @@
 #include <algorithm>
 #include <set>
 
-#include "edition_fixture.hpp"
+#include "support/edition_fixtures.hpp"
 
 namespace gauntlet {
 namespace {
 
-using test::edition;
+using testing::edition;
 
 std::vector<std::string> names_in_roll_order(const Edition& e) {
   std::vector<std::string> out;

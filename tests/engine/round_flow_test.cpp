@@ -7,17 +7,6 @@ namespace {
 
 using namespace testing;
 
-PairRound pairing(std::vector<Table> tables, std::optional<PlayerId> bye = std::nullopt,
-                  std::string scenario = "") {
-  return PairRound{0, std::move(tables), std::move(bye), std::move(scenario), 0, {}};
-}
-
-const PlayerRecord& record(const std::vector<PlayerRecord>& rs, const std::string& id) {
-  for (const auto& r : rs)
-    if (r.id == id) return r;
-  throw std::runtime_error("no record " + id);
-}
-
 TEST(Pairings, EveryActivePlayerExactlyOnce) {
   EventState s = event_with_players(4);
   auto e = run(s, pairing({table(1, "p1", "p2")}));
@@ -47,17 +36,17 @@ TEST(SR2017_Byes, ByeScoresOneTpThreeCpAndHalfThePointSizeRoundedUp) {
   EventState s = event_with_players(3);
   must(s, pairing({table(1, "p1", "p2")}, "p3"));
   const auto rs = player_records(s);
-  EXPECT_EQ(record(rs, "p3").tp, 1);
-  EXPECT_EQ(record(rs, "p3").cp, 3);
-  EXPECT_EQ(record(rs, "p3").ap, 38);  // 75 / 2 rounded up
+  EXPECT_EQ(record_of(rs, "p3").tp, 1);
+  EXPECT_EQ(record_of(rs, "p3").cp, 3);
+  EXPECT_EQ(record_of(rs, "p3").ap, 38);  // 75 / 2 rounded up
 }
 
 TEST(SR2014_Byes, ByeScoresHalfTheScenarioWinCp) {
   EventState s = event_with_players(3, config("SR2014", 35));
   must(s, pairing({table(1, "p1", "p2")}, "p3"));
   const auto rs = player_records(s);
-  EXPECT_EQ(record(rs, "p3").cp, 3);
-  EXPECT_EQ(record(rs, "p3").ap, 18);
+  EXPECT_EQ(record_of(rs, "p3").cp, 3);
+  EXPECT_EQ(record_of(rs, "p3").ap, 18);
 }
 
 TEST(Pairings, DroppedPlayersAreNeverPaired) {
@@ -79,8 +68,8 @@ TEST(SR2017_ScenarioSelection, RolledFromTheSeedAndNeverRepeated) {
     EXPECT_FALSE(a.rounds.back().scenario.empty());
     EXPECT_EQ(std::count(seen.begin(), seen.end(), a.rounds.back().scenario), 0);
     seen.push_back(a.rounds.back().scenario);
-    must(a, win(1, round % 2));
-    must(b, win(1, round % 2));
+    must(a, win_at(1, round % 2));
+    must(b, win_at(1, round % 2));
     must(a, CloseRound{});
     must(b, CloseRound{});
     if (event_finished(a)) break;
@@ -92,8 +81,8 @@ TEST(SR2017_ScenarioSelection, ExplicitRepeatIsRefused) {
   c.rounds = 3;
   EventState s = event_with_players(4, c);
   must(s, pairing({table(1, "p1", "p2"), table(2, "p3", "p4")}, std::nullopt, "Breakdown"));
-  must(s, win(1, 0));
-  must(s, win(2, 0));
+  must(s, win_at(1, 0));
+  must(s, win_at(2, 0));
   must(s, CloseRound{});
   auto e = run(s, pairing({table(1, "p1", "p3"), table(2, "p2", "p4")}, std::nullopt, "breakdown"));
   ASSERT_TRUE(e);
@@ -103,7 +92,7 @@ TEST(SR2017_ScenarioSelection, ExplicitRepeatIsRefused) {
 TEST(Results, ExactlyOneWinAndOneLossOrTwoTies) {
   EventState s = event_with_players(2);
   must(s, pairing({table(1, "p1", "p2")}));
-  RecordResult r = win(1, 0);
+  RecordResult r = win_at(1, 0);
   r.results[1].outcome = Outcome::win;
   auto e = run(s, r);
   ASSERT_TRUE(e);
@@ -117,10 +106,10 @@ TEST(Results, ExactlyOneWinAndOneLossOrTwoTies) {
 TEST(Results, NegativeCpAndUnknownTableAreRefused) {
   EventState s = event_with_players(2);
   must(s, pairing({table(1, "p1", "p2")}));
-  auto e = run(s, win(1, 0, 5, -1, 40, 20, Ending::scenario));
+  auto e = run(s, win_at(1, 0, 5, -1, 40, 20, Ending::scenario));
   ASSERT_TRUE(e);
   EXPECT_EQ(e->field, "round 1, table 1.results[1].cp");
-  e = run(s, win(7, 0));
+  e = run(s, win_at(7, 0));
   ASSERT_TRUE(e);
   EXPECT_NE(e->message.find("no table 7"), std::string::npos);
   EXPECT_FALSE(s.rounds[0].tables[0].results);
@@ -137,17 +126,17 @@ TEST(SR2017_ScenarioVictory, AtTheGameEndTheMostControlPointsWinViaScenario) {
     SCOPED_TRACE(edition);
     EventState s = event_with_players(2, config(edition, 75));
     must(s, pairing({table(1, "p1", "p2")}));
-    must(s, win(1, 0, 3, 1, 40, 20, Ending::scenario));  // turn 7 ends it 3–1: a scenario win
+    must(s, win_at(1, 0, 3, 1, 40, 20, Ending::scenario));  // turn 7 ends it 3–1: a scenario win
     EXPECT_EQ((*s.rounds[0].tables[0].results)[0].cp, 3);
-    must(s, win(1, 0, 5, 0, 40, 20, Ending::scenario));  // 5 more CP during the game
-    auto behind = run(s, win(1, 0, 1, 3, 40, 20, Ending::scenario));
+    must(s, win_at(1, 0, 5, 0, 40, 20, Ending::scenario));  // 5 more CP during the game
+    auto behind = run(s, win_at(1, 0, 1, 3, 40, 20, Ending::scenario));
     ASSERT_TRUE(behind);
     EXPECT_EQ(behind->field, "round 1, table 1.ending");
     // Tied CP: the 3rd and 4th tiebreakers decide, so the ending is "tiebreaker".
-    auto tied = run(s, win(1, 0, 2, 2, 40, 20, Ending::scenario));
+    auto tied = run(s, win_at(1, 0, 2, 2, 40, 20, Ending::scenario));
     ASSERT_TRUE(tied);
     EXPECT_NE(tied->message.find("'tiebreaker'"), std::string::npos) << tied->message;
-    must(s, win(1, 0, 2, 2, 40, 20, Ending::tiebreaker));
+    must(s, win_at(1, 0, 2, 2, 40, 20, Ending::tiebreaker));
   }
 }
 
@@ -156,8 +145,8 @@ TEST(SR2017_ScenarioVictory, AtTheGameEndTheMostControlPointsWinViaScenario) {
 TEST(SR2014_ScenarioVictory, AtLeastFiveAndMoreThanTheOpponent) {
   EventState s = event_with_players(2, config("SR2014", 50));
   must(s, pairing({table(1, "p1", "p2")}));
-  must(s, win(1, 0, 5, 4, 40, 20, Ending::scenario));
-  auto e = run(s, win(1, 0, 4, 0, 40, 20, Ending::scenario));
+  must(s, win_at(1, 0, 5, 4, 40, 20, Ending::scenario));
+  auto e = run(s, win_at(1, 0, 4, 0, 40, 20, Ending::scenario));
   ASSERT_TRUE(e);
   EXPECT_EQ(e->field, "round 1, table 1.ending");
 }
@@ -168,16 +157,16 @@ TEST(SR2014_ScenarioVictory, AtLeastFiveAndMoreThanTheOpponent) {
 TEST(SR2014_RecordingResults, CpCappedAtWhatWinsThisGame) {
   EventState s = event_with_players(2, config("SR2014", 50));
   must(s, pairing({table(1, "p1", "p2")}));
-  must(s, win(1, 0, 6, 5, 40, 20, Ending::scenario));
-  must(s, win(1, 0, 7, 6, 40, 20, Ending::scenario));  // both scored at once from 5–5
-  must(s, win(1, 0, 5, 0, 40, 20, Ending::assassination));
+  must(s, win_at(1, 0, 6, 5, 40, 20, Ending::scenario));
+  must(s, win_at(1, 0, 7, 6, 40, 20, Ending::scenario));  // both scored at once from 5–5
+  must(s, win_at(1, 0, 5, 0, 40, 20, Ending::assassination));
   for (auto [w, l] : {std::pair{6, 0}, std::pair{7, 5}}) {
-    auto e = run(s, win(1, 0, w, l, 40, 20, Ending::assassination));
+    auto e = run(s, win_at(1, 0, w, l, 40, 20, Ending::assassination));
     ASSERT_TRUE(e);
     EXPECT_EQ(e->field, "round 1, table 1.results[0].cp");
     EXPECT_NE(e->rule.find("cannot earn more control points than are required to win"), std::string::npos);
   }
-  auto loser = run(s, win(1, 1, 5, 7, 40, 20, Ending::assassination));  // the loser capped too
+  auto loser = run(s, win_at(1, 1, 5, 7, 40, 20, Ending::assassination));  // the loser capped too
   ASSERT_TRUE(loser);
   EXPECT_EQ(loser->field, "round 1, table 1.results[0].cp");
 }
@@ -191,7 +180,7 @@ TEST(SR2017_Concession, WinnerGetsAtLeastThreeCpAndHalfTheOpponentsArmy) {
   EventState s = event_with_players(2);
   must(s, SetList{"p2", 1, army(29, {50, 51}, "Kaelyssa")});  // starting army 101
   must(s, pairing({table(1, "p1", "p2")}));
-  RecordResult r = win(1, 0, 1, 2, 20, 30, Ending::concession);
+  RecordResult r = win_at(1, 0, 1, 2, 20, 30, Ending::concession);
   r.results[1].list = 1;
   must(s, r);
   const auto& res = *s.rounds[0].tables[0].results;
@@ -200,7 +189,7 @@ TEST(SR2017_Concession, WinnerGetsAtLeastThreeCpAndHalfTheOpponentsArmy) {
   EXPECT_EQ(res[1].cp, 0);
   EXPECT_EQ(res[1].ap, 0);
   EXPECT_EQ(s.rounds[0].tables[0].concession_army, (ConcessionArmy{101, 1}));
-  must(s, win(1, 0, 4, 2, 70, 30, Ending::concession));  // already scored more: kept
+  must(s, win_at(1, 0, 4, 2, 70, 30, Ending::concession));  // already scored more: kept
   EXPECT_EQ((*s.rounds[0].tables[0].results)[0].cp, 4);
   EXPECT_EQ((*s.rounds[0].tables[0].results)[0].ap, 70);
 }
@@ -218,24 +207,24 @@ TEST(SR2017_Concession, ArmyIsTheListPlayedAskedForWhenThereAreTwo) {
   must(s, SetList{"p4", 1, army(30, {52, 50}, "Ossyan")});    // 102
   must(s, pairing({table(1, "p1", "p2"), table(2, "p3", "p4")}));
 
-  auto asked = run(s, win(1, 0, 0, 0, 0, 0, Ending::concession));
+  auto asked = run(s, win_at(1, 0, 0, 0, 0, 0, Ending::concession));
   ASSERT_TRUE(asked);
   EXPECT_EQ(asked->field, "round 1, table 1.results[1].list");
   EXPECT_NE(asked->rule.find("half the total value of the opponent's starting army"), std::string::npos);
   EXPECT_NE(asked->message.find("which list"), std::string::npos) << asked->message;
 
-  RecordResult second = win(1, 0, 0, 0, 0, 0, Ending::concession);
+  RecordResult second = win_at(1, 0, 0, 0, 0, 0, Ending::concession);
   second.results[1].list = 2;
   must(s, second);
   EXPECT_EQ((*s.rounds[0].tables[0].results)[0].ap, 50);  // 100 / 2
   EXPECT_EQ(s.rounds[0].tables[0].concession_army, (ConcessionArmy{100, 2}));
 
-  must(s, win(2, 0, 0, 0, 0, 0, Ending::concession));  // p4 registered one list: that one
+  must(s, win_at(2, 0, 0, 0, 0, 0, Ending::concession));  // p4 registered one list: that one
   EXPECT_EQ((*s.rounds[0].tables[1].results)[0].ap, 51);
   EXPECT_EQ((*s.rounds[0].tables[1].results)[1].list, 1);
   EXPECT_EQ(s.rounds[0].tables[1].concession_army, (ConcessionArmy{102, 1}));
 
-  RecordResult missing = win(2, 0, 0, 0, 0, 0, Ending::concession);
+  RecordResult missing = win_at(2, 0, 0, 0, 0, 0, Ending::concession);
   missing.results[1].list = 2;
   auto unknown = run(s, missing);
   ASSERT_TRUE(unknown);
@@ -245,17 +234,17 @@ TEST(SR2017_Concession, ArmyIsTheListPlayedAskedForWhenThereAreTwo) {
 TEST(SR2017_Concession, WithoutListsThePointSizeStandsInAndTheResultSaysSo) {
   EventState s = event_with_players(2);
   must(s, pairing({table(1, "p1", "p2")}));
-  must(s, win(1, 0, 0, 0, 0, 0, Ending::concession));
+  must(s, win_at(1, 0, 0, 0, 0, 0, Ending::concession));
   EXPECT_EQ((*s.rounds[0].tables[0].results)[0].ap, 38);  // 75 / 2 rounded up
   EXPECT_EQ(s.rounds[0].tables[0].concession_army, (ConcessionArmy{75, std::nullopt}));
-  must(s, win(1, 0, 5, 0, 40, 0, Ending::scenario));  // a later correction clears it
+  must(s, win_at(1, 0, 5, 0, 40, 0, Ending::scenario));  // a later correction clears it
   EXPECT_FALSE(s.rounds[0].tables[0].concession_army);
 }
 
 TEST(SR2014_Concession, WinnerGetsHalfTheScenarioWinCpAndAssassinationAp) {
   EventState s = event_with_players(2, config("SR2014", 50));
   must(s, pairing({table(1, "p1", "p2")}));
-  must(s, win(1, 1, 5, 2, 33, 10, Ending::concession));
+  must(s, win_at(1, 1, 5, 2, 33, 10, Ending::concession));
   const auto& res = *s.rounds[0].tables[0].results;
   EXPECT_EQ(res[1].cp, 3);
   EXPECT_EQ(res[1].ap, 33);
@@ -265,7 +254,7 @@ TEST(SR2014_Concession, WinnerGetsHalfTheScenarioWinCpAndAssassinationAp) {
 TEST(Drops, APlayerWithAResultCannotBeDroppedFromThatRoundsPast) {
   EventState s = event_with_players(4);
   must(s, pairing({table(1, "p1", "p2"), table(2, "p3", "p4")}));
-  must(s, win(1, 0));
+  must(s, win_at(1, 0));
   auto e = run(s, SetPlayerStatus{"p1", PlayerStatus::dropped, 0});
   ASSERT_TRUE(e);
   EXPECT_EQ(e->field, "player.after_round");
@@ -276,7 +265,7 @@ TEST(Drops, APlayerWithAResultCannotBeDroppedFromThatRoundsPast) {
 TEST(Rounds, CloseNeedsEveryResultAndNamesTheMissingTables) {
   EventState s = event_with_players(6);
   must(s, pairing({table(1, "p1", "p2"), table(2, "p3", "p4"), table(3, "p5", "p6")}));
-  must(s, win(2, 0));
+  must(s, win_at(2, 0));
   auto e = run(s, CloseRound{});
   ASSERT_TRUE(e);
   EXPECT_NE(e->message.find("1, 3"), std::string::npos);
@@ -299,13 +288,13 @@ TEST(SR2017_NumberOfRounds, AttendanceTableAndRoundEventCap) {
 TEST(SR2017_NumberOfRounds, EndsWhenOnePlayerLeadsAlone) {
   EventState s = event_with_players(4);  // 3 rounds planned
   must(s, pairing({table(1, "p1", "p2"), table(2, "p3", "p4")}));
-  must(s, win(1, 0));
-  must(s, win(2, 0));
+  must(s, win_at(1, 0));
+  must(s, win_at(2, 0));
   must(s, CloseRound{});
   EXPECT_FALSE(event_finished(s));  // p1 and p3 share the lead
   must(s, pairing({table(1, "p1", "p3"), table(2, "p2", "p4")}));
-  must(s, win(1, 0));
-  must(s, win(2, 0));
+  must(s, win_at(1, 0));
+  must(s, win_at(2, 0));
   must(s, CloseRound{});
   EXPECT_TRUE(event_finished(s));  // p1 alone on 2 TP
   auto e = run(s, pairing({table(1, "p1", "p4"), table(2, "p2", "p3")}));
@@ -319,11 +308,11 @@ TEST(SR2017_CutToTop, TriggersWhenUndefeatedAreAtMostX) {
   c.rounds = 4;
   EventState s = event_with_players(8, c);
   must(s, pairing({table(1, "p1", "p2"), table(2, "p3", "p4"), table(3, "p5", "p6"), table(4, "p7", "p8")}));
-  for (int t = 1; t <= 4; ++t) must(s, win(t, 0));
+  for (int t = 1; t <= 4; ++t) must(s, win_at(t, 0));
   must(s, CloseRound{});
   EXPECT_FALSE(s.cut);  // 4 undefeated > 2
   must(s, pairing({table(1, "p1", "p3"), table(2, "p5", "p7"), table(3, "p2", "p4"), table(4, "p6", "p8")}));
-  for (int t = 1; t <= 4; ++t) must(s, win(t, 0));
+  for (int t = 1; t <= 4; ++t) must(s, win_at(t, 0));
   must(s, CloseRound{});
   ASSERT_TRUE(s.cut);
   EXPECT_EQ(s.cut->after_round, 2);
@@ -344,13 +333,13 @@ namespace {
 using namespace testing;
 
 ReportResult report(int table, PlayerId reporter, int winner_side, Ending e = Ending::assassination) {
-  RecordResult r = win(table, winner_side, 2, 1, 30, 10, e);
+  RecordResult r = win_at(table, winner_side, 2, 1, 30, 10, e);
   return ReportResult{0, table, std::move(reporter), r.results, r.ending};
 }
 
 TEST(PlayerReports, ConfirmedByTheOpponentBecomesTheResult) {
   EventState s = event_with_players(2);
-  must(s, PairRound{0, {table(1, "p1", "p2")}, std::nullopt, "", 0, {}});
+  must(s, pairing({table(1, "p1", "p2")}));
   must(s, report(1, "p1", 0));
   EXPECT_FALSE(s.rounds[0].tables[0].results);
   ASSERT_TRUE(s.rounds[0].tables[0].report);
@@ -365,7 +354,7 @@ TEST(PlayerReports, ConfirmedByTheOpponentBecomesTheResult) {
 
 TEST(PlayerReports, NoPlayerCanReportAnotherTable) {
   EventState s = event_with_players(4);
-  must(s, PairRound{0, {table(1, "p1", "p2"), table(2, "p3", "p4")}, std::nullopt, "", 0, {}});
+  must(s, pairing({table(1, "p1", "p2"), table(2, "p3", "p4")}));
   auto e = run(s, report(1, "p3", 0));
   ASSERT_TRUE(e);
   EXPECT_NE(e->message.find("does not play at this table"), std::string::npos);
@@ -373,7 +362,7 @@ TEST(PlayerReports, NoPlayerCanReportAnotherTable) {
 
 TEST(PlayerReports, ReportsAreCheckedLikeTheEosEntry) {
   EventState s = event_with_players(2);
-  must(s, PairRound{0, {table(1, "p1", "p2")}, std::nullopt, "", 0, {}});
+  must(s, pairing({table(1, "p1", "p2")}));
   ReportResult r = report(1, "p1", 0, Ending::scenario);
   r.results[1].cp = 2;  // 2–2 CP is no scenario victory
   EXPECT_TRUE(run(s, r));
@@ -382,13 +371,13 @@ TEST(PlayerReports, ReportsAreCheckedLikeTheEosEntry) {
 
 TEST(PlayerReports, DisputeGoesToTheEoWhoseWordIsFinal) {
   EventState s = event_with_players(2);
-  must(s, PairRound{0, {table(1, "p1", "p2")}, std::nullopt, "", 0, {}});
+  must(s, pairing({table(1, "p1", "p2")}));
   must(s, report(1, "p1", 0));
   must(s, ConfirmResult{0, 1, "p2", false, "I won on scenario", std::nullopt});
   ASSERT_TRUE(s.rounds[0].tables[0].report);
   EXPECT_TRUE(s.rounds[0].tables[0].report->disputed);
   EXPECT_TRUE(run(s, ConfirmResult{0, 1, "p2", true, "", std::nullopt}));  // disputed: only the EO now
-  must(s, win(1, 1, 5, 0, 30, 20, Ending::scenario));
+  must(s, win_at(1, 1, 5, 0, 30, 20, Ending::scenario));
   EXPECT_EQ((*s.rounds[0].tables[0].results)[1].outcome, Outcome::win);
   EXPECT_FALSE(s.rounds[0].tables[0].report);
   EXPECT_TRUE(run(s, report(1, "p1", 0)));  // recorded: players can no longer change it
@@ -397,13 +386,13 @@ TEST(PlayerReports, DisputeGoesToTheEoWhoseWordIsFinal) {
 TEST(SR2014_VariableRoundLength, RolledFromTheSeedAndKeptInTheRound) {
   EventState a = event_with_players(2, config("SR2014", 50));
   EventState b = event_with_players(2, config("SR2014", 50));
-  must(a, PairRound{0, {table(1, "p1", "p2")}, std::nullopt, "", 0, {}});
-  must(b, PairRound{0, {table(1, "p1", "p2")}, std::nullopt, "", 0, {}});
+  must(a, pairing({table(1, "p1", "p2")}));
+  must(b, pairing({table(1, "p1", "p2")}));
   const int adjust = a.rounds[0].round_minutes_adjust;
   EXPECT_EQ(adjust, b.rounds[0].round_minutes_adjust);
   EXPECT_TRUE(adjust == 5 || adjust == 10 || adjust == 15 || adjust == -5 || adjust == -10 || adjust == -15);
   EventState c = event_with_players(2);  // SR2017 Deathclock: no variable length
-  must(c, PairRound{0, {table(1, "p1", "p2")}, std::nullopt, "", 0, {}});
+  must(c, pairing({table(1, "p1", "p2")}));
   EXPECT_EQ(c.rounds[0].round_minutes_adjust, 0);
 }
 
@@ -420,7 +409,7 @@ TEST(DropAfterPublishing, OrphanGetsTheByeResultsStay) {
   must(s,
        PairRound{
            0, {table(1, "p1", "p2"), table(2, "p3", "p4"), table(3, "p5", "p6")}, std::nullopt, "", 0, {}});
-  must(s, win(1, 0));
+  must(s, win_at(1, 0));
   // p6 leaves before playing round 1: without an amended pairing the drop is refused.
   auto e = run(s, SetPlayerStatus{"p6", PlayerStatus::dropped, 0, std::nullopt});
   ASSERT_TRUE(e);

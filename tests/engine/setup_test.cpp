@@ -73,7 +73,7 @@ TEST(EventSetup, ConfigureKeepsSeedAndIsRefusedOnceStarted) {
   must(s, ConfigureEvent{c});
   EXPECT_EQ(s.config.seed, 42u);
   EXPECT_EQ(s.config.name, "Renamed");
-  must(s, PairRound{0, {table(1, "p1", "p2")}, std::nullopt, "", 0, {}});
+  must(s, pairing({table(1, "p1", "p2")}));
   c.name = "Renamed again";
   EXPECT_TRUE(run(s, ConfigureEvent{c}));
 }
@@ -107,7 +107,7 @@ TEST(Registration, IdsAreAssignedInOrder) {
 
 TEST(Registration, LateEntryJoinsTheNextRoundWithZeroTp) {
   EventState s = event_with_players(2);
-  must(s, PairRound{0, {table(1, "p1", "p2")}, std::nullopt, "", 0, {}});
+  must(s, pairing({table(1, "p1", "p2")}));
   must(s, AddPlayer{player("Late")});
   EXPECT_EQ(s.players.back().joined_round, 2);
   EXPECT_FALSE(s.players.back().active_in(1));
@@ -169,7 +169,7 @@ TEST(SR2017_ArmyLists, ExactlyOneLeaderAndDifferentLeadersPerList) {
 TEST(SR2017_ArmyLists, ListsAreFixedOnceTheEventBegins) {
   EventState s = event_with_players(2);
   must(s, SetList{"p1", 1, army(0, {75})});
-  must(s, PairRound{0, {table(1, "p1", "p2")}, std::nullopt, "", 0, {}});
+  must(s, pairing({table(1, "p1", "p2")}));
   auto e = run(s, SetList{"p1", 1, army(0, {74})});
   ASSERT_TRUE(e);
   EXPECT_NE(e->message.find("fixed"), std::string::npos);

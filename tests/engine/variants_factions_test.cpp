@@ -141,7 +141,7 @@ TEST(Registration, UnknownFactionListsTheKnownAndSaysHowToAddIt) {
 // The SR2023 list comes from a trademark notice, not a list of legal armies: the EO adds one.
 TEST(EventSetup, TheEoAddsAFactionEvenAfterRoundOneForALateEntry) {
   EventState s = event_with_players(2, config("SR2023", 75));
-  must(s, PairRound{0, {table(1, "p1", "p2")}, std::nullopt, "", 0, {}});
+  must(s, pairing({table(1, "p1", "p2")}));
   EventConfig c = s.config;
   c.factions = {"Orgoth", " Dusk "};
   must(s, ConfigureEvent{c});

@@ -2,7 +2,7 @@
 // or a line) and whose rule names what is broken; nothing half-read comes back.
 #include <gmock/gmock.h>
 
-#include "helpers.hpp"
+#include "support/event_files.hpp"
 
 namespace gauntlet {
 namespace {

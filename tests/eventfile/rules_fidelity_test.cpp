@@ -2,7 +2,7 @@
 // newly legal result round-trips through the event file, journal and state alike.
 #include <gmock/gmock.h>
 
-#include "helpers.hpp"
+#include "support/event_files.hpp"
 
 namespace gauntlet {
 namespace {

@@ -1,7 +1,7 @@
 // A state-shaped event file (no "journal", as other tools write it) in the exact shape of issue 2
 // §6 is rebuilt through the engine and scores as the rules say: TP/SoS/CP/AP, byes per edition,
 // late entries, drops and disqualifications.
-#include "helpers.hpp"
+#include "support/event_files.hpp"
 
 namespace gauntlet {
 namespace {
@@ -71,9 +71,9 @@ TEST(EventFileStateShape, IssueShapedFileScoresTpSosCpApByRule) {
     EXPECT_EQ(r.cp, want[i].cp);
     EXPECT_EQ(r.ap, want[i].ap);
   }
-  EXPECT_TRUE(row_of(s, "p3")->dropped);
-  EXPECT_TRUE(row_of(s, "p2")->disqualified);
-  EXPECT_EQ(row_of(s, "p1")->assassinations, 1);  // a clock win is scored as an assassination
+  EXPECT_TRUE(row_of(s, "p3").dropped);
+  EXPECT_TRUE(row_of(s, "p2").disqualified);
+  EXPECT_EQ(row_of(s, "p1").assassinations, 1);  // a clock win is scored as an assassination
 }
 
 TEST(EventFileStateShape, LateEntryDropAndDisqualificationLandInTheirRounds) {
@@ -206,12 +206,12 @@ TEST_P(EventFileByeScoring, ByeGivesOneTpThreeCpAndHalfThePointSizeRoundedUp) {
   const auto f = read_event_file(j);
   ASSERT_TRUE(f) << f.error().describe();
   const Standings s = compute_standings(f->state);
-  const StandingRow* bye = row_of(s, "c");
-  ASSERT_TRUE(bye);
-  EXPECT_EQ(bye->tp, 1);
-  EXPECT_EQ(bye->cp, 3);
-  EXPECT_EQ(bye->ap, c.ap);
-  EXPECT_EQ(bye->sos, Fraction(0));  // a bye adds nothing to SoS
+  const StandingRow& bye = row_of(s, "c");
+  ASSERT_FALSE(HasFailure());  // row_of found the row
+  EXPECT_EQ(bye.tp, 1);
+  EXPECT_EQ(bye.cp, 3);
+  EXPECT_EQ(bye.ap, c.ap);
+  EXPECT_EQ(bye.sos, Fraction(0));  // a bye adds nothing to SoS
   // Level with the winner on TP and SoS (0 each), the bye's 3 CP rank it first.
   EXPECT_EQ(s.rows[0].id, "c");
 }

@@ -1,7 +1,7 @@
 // Golden test on real games: tests/data/wtc2017_sample.json holds 16 players and 3 rounds of
 // results from the WTC 2017 (see tests/data/README.md for how it was made); the standings next to it
 // were worked out independently of Gauntlet (TP, then SoS, then CP, then AP).
-#include "helpers.hpp"
+#include "support/event_files.hpp"
 
 namespace gauntlet {
 namespace {

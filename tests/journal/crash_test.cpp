@@ -16,6 +16,7 @@
 #include "crash_script.hpp"
 #include "journal/store.hpp"
 #include "model/json.hpp"
+#include "support/property.hpp"
 #include "test_db.hpp"
 
 extern char** environ;
@@ -23,7 +24,7 @@ extern char** environ;
 namespace gauntlet {
 namespace {
 
-constexpr int kKills = 60;
+constexpr int kKills = 60;  // through property_cases(), which refuses 0
 
 // The script run in memory, straight through the engine: what the journal must hold.
 struct Model {
@@ -109,7 +110,8 @@ TEST_F(CrashTest, KilledWriterLeavesExactlyTheAcknowledgedJournal) {
   Model model;
   std::int64_t on_disk = 0, acked_total = 0, landed_unacked = 0, killed = 0, killed_before_ack = 0;
 
-  for (int run = 0; run < kKills; ++run) {
+  const int kills = testing::property_cases(kKills);
+  for (int run = 0; run < kills; ++run) {
     SCOPED_TRACE("run " + std::to_string(run) + ", journal at " + std::to_string(on_disk));
     Child child = spawn_child(path(), on_disk);
     std::string output;

@@ -12,6 +12,7 @@
 #include <string>
 
 #include "model/commands.hpp"
+#include "support/event_fixtures.hpp"
 
 namespace gauntlet {
 
@@ -30,19 +31,14 @@ class TestDb : public ::testing::Test {
   SQLite::Database raw() const { return SQLite::Database(path(), SQLite::OPEN_READWRITE); }
   std::int64_t count_rows() const { return raw().execAndGet("SELECT COUNT(*) FROM journal").getInt64(); }
 
+  // Commands built with support/event_fixtures.hpp (SR2017, 75 points, seed 42).
   static CreateEvent sample_create(std::string name = "Spring Open") {
-    EventConfig config;
-    config.name = std::move(name);
-    config.edition = "SR2017";
-    config.points = 75;
-    config.seed = 42;
-    return CreateEvent{config};
+    EventConfig c = testing::config();
+    c.name = std::move(name);
+    return CreateEvent{c};
   }
   static AddPlayer sample_player(std::string name, std::string faction = "Khador") {
-    Player p;
-    p.name = std::move(name);
-    p.faction = std::move(faction);
-    return AddPlayer{p};
+    return AddPlayer{testing::player(std::move(name), std::move(faction))};
   }
 
   std::filesystem::path dir_;

@@ -16,7 +16,7 @@ TEST(CommandJson, EveryKindRoundTrips) {
   EventConfig c = config();
   c.variants = {{"cut-to-top", 4}, {"finals-tables", std::nullopt}};
   c.seed = 18446744073709551615ULL;  // survives as a string
-  RecordResult r = win(2, 1, 5, 0, 40, 12, Ending::scenario, 3);
+  RecordResult r = win_at(2, 1, 5, 0, 40, 12, Ending::scenario, 3);
   r.results[0].list = 2;
   std::vector<Command> all = {
       CreateEvent{c},

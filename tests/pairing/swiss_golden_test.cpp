@@ -1,14 +1,24 @@
 // Golden-file tests: tests/pairing/golden/<rule or bug>.json holds a field, the options and the
 // expected pairing (exact pairs when the optimum is unique, else pairs_include), bye, cost
-// fields and explanation fragments. Run from the repository root (ctest does).
+// fields and explanation fragments. Each file is its own test case, named after the file:
+//
+//   ctest -R SwissGolden/Golden.Pairs/two_pile_float
+//
+// The files are listed from the folder when the test binary starts, so a new file is a new test
+// with no code change (tests/pairing/CMakeLists.txt relinks, and so re-lists, when the folder's
+// files change). A missing or empty folder fails SwissGolden.FolderHoldsGoldenFiles.
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cctype>
 #include <filesystem>
 #include <fstream>
 #include <map>
 #include <nlohmann/json.hpp>
 #include <set>
+#include <string>
+#include <system_error>
+#include <vector>
 
 #include "pairing/swiss.hpp"
 
@@ -92,20 +102,47 @@ void check_case(const std::string& file, const json& players, const json& option
   }
 }
 
-TEST(SwissGolden, AllFiles) {
-  int files = 0;
-  for (const auto& entry : std::filesystem::directory_iterator("tests/pairing/golden")) {
-    std::ifstream in(entry.path());
-    json g = json::parse(in);
-    std::string name = entry.path().filename().string();
-    check_case(name, g.at("players"), g.value("options", json::object()), g.at("expect"));
-    const json variants = g.value("variants", json::array());
-    for (const auto& v : variants)
-      check_case(name + " (variant)", v.at("players"), v.value("options", json::object()), v.at("expect"));
-    ++files;
-  }
-  EXPECT_GE(files, 8);
+// The golden files (*.json), sorted; empty when the folder is missing or holds none.
+std::vector<std::filesystem::path> golden_files() {
+  std::vector<std::filesystem::path> files;
+  std::error_code ec;
+  for (std::filesystem::directory_iterator it(GAUNTLET_GOLDEN_DIR, ec), end; !ec && it != end;
+       it.increment(ec))
+    if (it->path().extension() == ".json") files.push_back(it->path());
+  std::sort(files.begin(), files.end());
+  return files;
 }
+
+// "second-bye unavoidable.json" -> "second_bye_unavoidable": gtest names take [A-Za-z0-9_] only.
+std::string golden_test_name(const ::testing::TestParamInfo<std::filesystem::path>& info) {
+  std::string name = info.param.stem().string();
+  for (char& c : name)
+    if (!std::isalnum(static_cast<unsigned char>(c))) c = '_';
+  return name.empty() ? "unnamed_" + std::to_string(info.index) : name;
+}
+
+TEST(SwissGolden, FolderHoldsGoldenFiles) {
+  EXPECT_FALSE(golden_files().empty()) << "no *.json golden pairing files in " << GAUNTLET_GOLDEN_DIR;
+}
+
+class Golden : public ::testing::TestWithParam<std::filesystem::path> {};
+
+TEST_P(Golden, Pairs) {
+  const std::filesystem::path& file = GetParam();
+  std::ifstream in(file);
+  ASSERT_TRUE(in) << "cannot read " << file;
+  const json g = json::parse(in, nullptr, false);
+  ASSERT_FALSE(g.is_discarded()) << file << " is not JSON";
+  const std::string name = file.filename().string();
+  check_case(name, g.at("players"), g.value("options", json::object()), g.at("expect"));
+  const json variants = g.value("variants", json::array());
+  for (const auto& v : variants)
+    check_case(name + " (variant)", v.at("players"), v.value("options", json::object()), v.at("expect"));
+}
+
+INSTANTIATE_TEST_SUITE_P(SwissGolden, Golden, ::testing::ValuesIn(golden_files()), golden_test_name);
+// With no files there is no case to instantiate; FolderHoldsGoldenFiles reports that instead.
+GTEST_ALLOW_UNINSTANTIATED_PARAMETERIZED_TEST(Golden);
 
 }  // namespace
 }  // namespace gauntlet

@@ -11,6 +11,7 @@
 #include "model/records.hpp"
 #include "standings/standings.hpp"
 #include "support/event_fixtures.hpp"
+#include "support/random_event.hpp"
 
 namespace gauntlet {
 namespace {
@@ -38,46 +39,11 @@ SwissPairer::Proposal publish(EventState& s, const SwissPairer& pairer = SwissPa
   return *p;
 }
 
-RecordResult tie_at(int table) {
-  RecordResult r;
-  r.table = table;
-  r.ending = Ending::tie;
-  r.results[0] = GameResult{Outcome::tie, 0, 20, std::nullopt};
-  r.results[1] = GameResult{Outcome::tie, 0, 20, std::nullopt};
-  return r;
-}
-
-// Random results for the open round, then closes it. Retried on a copy so that a single leader
-// (SR2017 "Number of Rounds") does not end the event before round `keep_going_until`.
-void play(EventState& s, Rng& rng, int keep_going_until = 0) {
-  for (int attempt = 0; attempt < 1000; ++attempt) {
-    EventState t = s;
-    std::vector<int> numbers;
-    for (const Table& tb : t.rounds.back().tables) numbers.push_back(tb.number);
-    for (int n : numbers) {
-      const std::uint64_t r = rng.below(10);
-      must(t, r == 0 ? Command{tie_at(n)} : Command{win(n, static_cast<int>(r % 2))});
-    }
-    must(t, CloseRound{});
-    if (t.rounds.back().number >= keep_going_until || !event_finished(t)) {
-      s = std::move(t);
-      return;
-    }
-  }
-  FAIL() << "could not keep the event going";
-}
-
 std::set<PlayerId> paired(const PairRound& p) {
   std::set<PlayerId> ids;
   for (const Table& t : p.tables) ids.insert(t.players.begin(), t.players.end());
   if (p.bye) ids.insert(*p.bye);
   return ids;
-}
-
-const PlayerRecord& record_of(const std::vector<PlayerRecord>& rs, const PlayerId& id) {
-  for (const auto& r : rs)
-    if (r.id == id) return r;
-  throw std::runtime_error("no record " + id);
 }
 
 bool same_table(const Table& t, const PlayerId& a, const PlayerId& b) {
@@ -119,7 +85,7 @@ TEST(SwissPairer_Byes, OddFieldByeGoesToTheLowestTpWithoutABye) {
     }
     had.insert(bye);
     EXPECT_FALSE(p.second_bye);
-    play(s, rng, 4);
+    play_random_results(s, rng, 4);
   }
 }
 
@@ -127,7 +93,7 @@ TEST(SwissPairer_Drops, DroppedPlayersAreNeverPaired) {
   EventState s = event_with_players(8, event_config(3, 4));
   Rng rng(1);
   publish(s);
-  play(s, rng, 4);
+  play_random_results(s, rng, 4);
   must(s, SetPlayerStatus{"p3", PlayerStatus::dropped, std::nullopt});
   must(s, SetPlayerStatus{"p6", PlayerStatus::dropped, std::nullopt});
   for (int round = 2; round <= 4; ++round) {
@@ -136,7 +102,7 @@ TEST(SwissPairer_Drops, DroppedPlayersAreNeverPaired) {
     EXPECT_FALSE(ids.count("p3"));
     EXPECT_FALSE(ids.count("p6"));
     EXPECT_EQ(ids.size(), 6u);
-    play(s, rng, 4);
+    play_random_results(s, rng, 4);
   }
 }
 
@@ -144,7 +110,7 @@ TEST(SwissPairer_Drops, DroppedPlayersAreNeverPaired) {
 TEST(SwissPairer_LateEntries, JoinWithZeroTpAndMeetTheZeroTpPile) {
   EventState s = event_with_players(8, event_config(9, 3));
   publish(s);
-  for (const Table& t : s.rounds[0].tables) must(s, win(t.number, 0));  // 4 players on 1 TP, 4 on 0
+  for (const Table& t : s.rounds[0].tables) must(s, win_at(t.number, 0));  // 4 players on 1 TP, 4 on 0
   must(s, CloseRound{});
   must(s, AddPlayer{player("Late One")});
   must(s, AddPlayer{player("Late Two")});
@@ -183,7 +149,7 @@ TEST(SwissPairer_Rematches, NoneInASixRoundEventOfSixteen) {
         EXPECT_TRUE(met.insert(key).second)
             << key.first << " v " << key.second << " again in round " << round;
       }
-      play(s, rng, 6);
+      play_random_results(s, rng, 6);
     }
   }
 }
@@ -195,7 +161,7 @@ TEST(SwissPairer_Rematches, UnavoidableRematchIsCountedAndWarned) {
   Rng rng(2);
   for (int round = 1; round <= 3; ++round) {
     EXPECT_EQ(publish(s).rematches, 0);
-    play(s, rng, 4);
+    play_random_results(s, rng, 4);
   }
   auto p = publish(s);  // everyone has met everyone
   EXPECT_EQ(p.rematches, 2);
@@ -213,7 +179,7 @@ TEST(SwissPairer_FinalsTables, LastRoundPairsOneVTwoAndThreeVFour) {
     for (int round = 1; round <= 2; ++round) {
       ASSERT_FALSE(SwissPairer().input(s, round)->finals);
       publish(s);
-      play(s, rng, 3);
+      play_random_results(s, rng, 3);
     }
     ASSERT_TRUE(SwissPairer().input(s, 3)->finals);
     const Standings st = compute_standings(s);
@@ -233,7 +199,7 @@ TEST(SwissPairer_FinalsTables, AnEoLockOnATopPlayerWins) {
   Rng rng(2);
   for (int round = 1; round <= 2; ++round) {
     publish(s);
-    play(s, rng, 3);
+    play_random_results(s, rng, 3);
   }
   const Standings st = compute_standings(s);
   SwissPairerOptions o;
@@ -252,7 +218,7 @@ TEST(SwissPairer_FinalsTables, AnEoLockOnATopPlayerWins) {
 TEST(SwissPairer_Cut, OnlyTheTopXArePaired) {
   EventState s = event_with_players(8, event_config(6, 4, {VariantChoice{"cut-to-top", 4}}));
   publish(s);
-  for (const Table& t : s.rounds[0].tables) must(s, win(t.number, 1));  // 4 undefeated: the cut triggers
+  for (const Table& t : s.rounds[0].tables) must(s, win_at(t.number, 1));  // 4 undefeated: the cut triggers
   must(s, CloseRound{});
   ASSERT_TRUE(s.cut);
   ASSERT_EQ(s.cut->top.size(), 4u);
@@ -283,7 +249,7 @@ TEST(SwissPairer_Tables, TableOneIsTheTopPair) {
       }
       previous = best;
     }
-    play(s, rng, 5);
+    play_random_results(s, rng, 5);
   }
 }
 
@@ -305,8 +271,8 @@ TEST(SwissPairer_Tables, FreshTablesAvoidRepeatingATableNumber) {
   for (int round = 1; round <= 4; ++round) {
     publish(plain);
     publish(fresh, SwissPairer(o));
-    play(plain, r1, 4);
-    play(fresh, r2, 4);
+    play_random_results(plain, r1, 4);
+    play_random_results(fresh, r2, 4);
   }
   EXPECT_GT(table_repeats(plain), 0) << "the leaders keep table 1 without the option";
   // assign_tables is greedy (top table first), so the last pairs of a round may find no fresh
@@ -328,7 +294,7 @@ TEST(SwissPairer_Tables, FixedTableForAPlayer) {
     std::set<int> numbers;
     for (const Table& x : p.round.tables) numbers.insert(x.number);
     EXPECT_EQ(numbers, (std::set<int>{1, 2, 3, 4}));
-    play(s, rng, 3);
+    play_random_results(s, rng, 3);
   }
 }
 
@@ -337,7 +303,7 @@ TEST(SwissPairer_Locks, LockedPairsStayTogetherAndTheRestIsPaired) {
   EventState s = event_with_players(10, event_config(14, 4));
   Rng rng(14);
   publish(s);
-  play(s, rng, 4);
+  play_random_results(s, rng, 4);
   // Two pairs that have not met yet.
   std::vector<std::pair<PlayerId, PlayerId>> locks;
   std::set<PlayerId> used;
@@ -368,7 +334,7 @@ TEST(SwissPairer_Locks, LockedPairsStayTogetherAndTheRestIsPaired) {
 
   // A lock naming a dropped player is refused.
   must(s, SetPlayerStatus{"p9", PlayerStatus::dropped, std::nullopt});
-  play(s, rng, 4);
+  play_random_results(s, rng, 4);
   o.locked = {{"p9", "p1"}};
   auto bad = SwissPairer(o).propose(s, 3);
   ASSERT_FALSE(bad);
@@ -383,7 +349,7 @@ TEST(SwissPairer_Review, ListsEveryRuleAnEditBreaks) {
   must(s,
        PairRound{
            0, {table(1, "p1", "p3"), table(2, "p2", "p4"), table(3, "p5", "p6")}, std::nullopt, "", 0, {}});
-  for (int t = 1; t <= 3; ++t) must(s, win(t, 0));  // p1, p2, p5 on 1 TP
+  for (int t = 1; t <= 3; ++t) must(s, win_at(t, 0));  // p1, p2, p5 on 1 TP
   must(s, CloseRound{});
   // The automatic proposal breaks no hard rule (a club clash is only a note when not avoided).
   auto p = SwissPairer().pair(s, 2);
@@ -412,7 +378,7 @@ TEST(SwissPairer_Review, ListsEveryRuleAnEditBreaks) {
   // p5 v p4 is p5's first pair-down; round 3 pairs p5 down again: a second pair-down (hard).
   must(s, clash);
   must(s, tie_at(1));
-  must(s, win(2, 0));
+  must(s, win_at(2, 0));
   must(s, tie_at(3));
   must(s, CloseRound{});  // p5 2 TP, p1 p2 1 TP, p3 p4 p6 0 TP
   PairRound down{0, {table(1, "p5", "p3"), table(2, "p1", "p4"), table(3, "p2", "p6")}, std::nullopt, "", 0,
@@ -427,9 +393,9 @@ TEST(SwissPairer_Review, ListsEveryRuleAnEditBreaks) {
 
 TEST(SwissPairer_Review, SecondByeIsHard) {
   EventState s = event_with_players(5, event_config(16, 4));
-  must(s, PairRound{0, {table(1, "p1", "p2"), table(2, "p3", "p4")}, "p5", "", 0, {}});
-  must(s, win(1, 0));
-  must(s, win(2, 0));
+  must(s, pairing({table(1, "p1", "p2"), table(2, "p3", "p4")}, "p5"));
+  must(s, win_at(1, 0));
+  must(s, win_at(2, 0));
   must(s, CloseRound{});
   PairRound again{0, {table(1, "p1", "p3"), table(2, "p2", "p4")}, "p5", "", 0, {}};
   auto r = SwissPairer().review(s, again);
@@ -445,10 +411,10 @@ TEST(SwissPairer_DropAfterPublishing, OrphanGetsTheBye) {
   EventState s = event_with_players(8, event_config(17, 4));
   Rng rng(17);
   publish(s);
-  play(s, rng, 4);
+  play_random_results(s, rng, 4);
   publish(s);
   const Round open = s.rounds[1];
-  must(s, win(1, 0));
+  must(s, win_at(1, 0));
   const PlayerId dropped = open.tables[2].players[0], orphan = open.tables[2].players[1];
   auto a = SwissPairer().amend_for_drop(s, dropped, SwissPairer::Amend::orphan_bye);
   ASSERT_TRUE(a) << a.error().describe();
@@ -476,10 +442,10 @@ TEST(SwissPairer_DropAfterPublishing, RepairKeepsResultsAndRepairsTheRest) {
     EventState s = event_with_players(9, event_config(seed, 4));
     Rng rng(seed);
     publish(s);
-    play(s, rng, 4);
+    play_random_results(s, rng, 4);
     publish(s);
     const Round open = s.rounds[1];
-    must(s, win(1, 1));
+    must(s, win_at(1, 1));
     const PlayerId dropped = open.tables[3].players[1];
     auto a = SwissPairer().amend_for_drop(s, dropped, SwissPairer::Amend::repair);
     ASSERT_TRUE(a) << a.error().describe();
@@ -510,7 +476,7 @@ TEST(SwissPairer_DropAfterPublishing, NothingToAmend) {
   ASSERT_FALSE(e);
   EXPECT_NE(e.error().message.find("no round is open"), std::string::npos);
   publish(s);
-  must(s, win(1, 0));
+  must(s, win_at(1, 0));
   e = SwissPairer().amend_for_drop(s, s.rounds[0].tables[0].players[0], SwissPairer::Amend::orphan_bye);
   ASSERT_FALSE(e);
 }

@@ -3,13 +3,14 @@
 // order of issue 3 — by exhaustive search for fields <= 12, against LEMON on the complete graph
 // for larger fields; the sparse graph (forced, even on small fields) matches the reference too.
 //
-//   ctest -R SwissProperty      (GAUNTLET_PROPERTY_EVENTS=N overrides the event count per shard)
+//   ctest -R SwissProperty      (GAUNTLET_PROPERTY_EVENTS=N, N >= 1, overrides the event count per shard)
 #include <gtest/gtest.h>
 
-#include <cstdlib>
+#include <cstdio>
 
 #include "pairing/swiss_match.hpp"
-#include "simulate.hpp"
+#include "support/property.hpp"
+#include "support/swiss_sim.hpp"
 
 namespace gauntlet {
 namespace {
@@ -65,15 +66,11 @@ void expect_valid(const std::vector<PairingPlayer>& p, const PairingOutcome& out
   ASSERT_EQ(out.bye.has_value(), p.size() % 2 == 1);
 }
 
-int events_per_shard() {
-  const char* env = std::getenv("GAUNTLET_PROPERTY_EVENTS");
-  return env ? std::atoi(env) : 2500;
-}
-
 // Shards so ctest -j2 runs them in parallel; 4 shards x 2500 events = 10 000 events.
 void run_shard(std::uint64_t shard) {
   Rng meta = Rng::derive(0xC0FFEE, "pairing-property", static_cast<int>(shard));
-  const int events = events_per_shard();
+  // GAUNTLET_PROPERTY_EVENTS overrides; 0 or garbage there fails the shard (support/property.hpp).
+  const int events = testing::property_cases(2500, "GAUNTLET_PROPERTY_EVENTS");
   int exhaustive = 0, referenced = 0, rounds_total = 0;
   for (int e = 0; e < events; ++e) {
     int n = 4 + static_cast<int>(meta.below(e % 2 ? 9 : 37));  // half the events <= 12 players

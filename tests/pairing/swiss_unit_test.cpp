@@ -5,7 +5,7 @@
 #include <algorithm>
 
 #include "pairing/swiss.hpp"
-#include "simulate.hpp"
+#include "support/swiss_sim.hpp"
 
 namespace gauntlet {
 namespace {

@@ -1,7 +1,7 @@
 // SR2017 "Final Standings" (baseline ladder), byes, drops and disqualification.
 #include <gtest/gtest.h>
 
-#include "fixtures.hpp"
+#include "support/state_fixtures.hpp"
 
 namespace gauntlet {
 namespace {

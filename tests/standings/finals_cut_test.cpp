@@ -1,7 +1,7 @@
 // SR2017 "Finals Tables" (Final Standings Variants) and "Cut to Top [X]" (Number of Rounds).
 #include <gtest/gtest.h>
 
-#include "fixtures.hpp"
+#include "support/state_fixtures.hpp"
 
 namespace gauntlet {
 namespace {

@@ -5,7 +5,7 @@
 
 #include <sstream>
 
-#include "fixtures.hpp"
+#include "support/state_fixtures.hpp"
 
 namespace gauntlet {
 namespace {

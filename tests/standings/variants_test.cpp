@@ -1,7 +1,7 @@
 // SR2017 "Final Standings Variants" and the SR2014 appendix's Large-Event Scoring.
 #include <gtest/gtest.h>
 
-#include "fixtures.hpp"
+#include "support/state_fixtures.hpp"
 
 namespace gauntlet {
 namespace {

@@ -1,4 +1,10 @@
-// Helpers for event-file tests: parse text that must be accepted, or must be refused.
+// Event-file tests' helpers: parse text that must be accepted, or JSON that must be refused, and
+// read a test data file whole. Includes support/state_fixtures.hpp, so standings compare and
+// print readably (row_of, PrintTo).
+//
+//   EventFile f = must_parse(slurp(std::string(GAUNTLET_TEST_DATA) + "/wtc2017_sample.json"));
+//   j["rounds"][0]["tables"][0]["players"] = {"p1", "p1"};
+//   Error e = must_refuse(j);   // then check e.describe() names the problem
 #pragma once
 
 #include <gtest/gtest.h>
@@ -8,24 +14,18 @@
 #include <string>
 
 #include "eventfile/event_file.hpp"
-#include "standings/render.hpp"
-#include "standings/standings.hpp"
-
-namespace gauntlet {
-// Readable gtest failures for standings.
-inline void PrintTo(const Standings& s, std::ostream* os) {
-  *os << standings_to_json(s).dump();
-}
-}  // namespace gauntlet
+#include "support/state_fixtures.hpp"
 
 namespace gauntlet::testing {
 
+// The parsed file; a test failure (and an empty file) when it is refused.
 inline EventFile must_parse(const std::string& text) {
   auto f = parse_event_file(text);
   if (!f) ADD_FAILURE() << "refused: " << f.error().describe();
   return f ? std::move(*f) : EventFile{};
 }
 
+// The refusal; a test failure (and an empty Error) when the file is accepted.
 inline Error must_refuse(const nlohmann::json& j) {
   auto f = read_event_file(j);
   if (f) {
@@ -35,18 +35,13 @@ inline Error must_refuse(const nlohmann::json& j) {
   return f.error();
 }
 
+// The whole file as bytes; a test failure when it cannot be read.
 inline std::string slurp(const std::string& path) {
   std::ifstream in(path, std::ios::binary);
   EXPECT_TRUE(in) << "cannot read " << path;
   std::ostringstream ss;
   ss << in.rdbuf();
   return ss.str();
-}
-
-inline const StandingRow* row_of(const Standings& s, std::string_view id) {
-  for (const StandingRow& r : s.rows)
-    if (r.id == id) return &r;
-  return nullptr;
 }
 
 }  // namespace gauntlet::testing

@@ -1,4 +1,6 @@
-// Building EventState values directly for standings tests (no engine, no journal).
+// EventState values built directly, field by field (no engine, no journal), and reading the
+// standings computed from them: for standings tests and any test that needs a state the engine
+// would take many commands to reach. Also makes gtest print a Standings as its JSON.
 //
 //   EventState s = make_event(4);                       // p1..p4, SR2017, 75 points
 //   Round& r = add_round(s);                            // round 1
@@ -6,16 +8,28 @@
 //   add_game(r, "p3", "p4", tie(), tie());              // table 2
 //   Standings st = compute_standings(s);
 //   row_of(st, "p1").tp == 1
+//
+// win/loss/tie here are one side's GameResult; the engine-driven builders of
+// support/event_fixtures.hpp spell a whole table's result win_at(table, side) / tie_at(table).
 #pragma once
 
 #include <gtest/gtest.h>
 
 #include <optional>
+#include <ostream>
 #include <string>
 #include <vector>
 
 #include "model/state.hpp"
+#include "standings/render.hpp"
 #include "standings/standings.hpp"
+
+namespace gauntlet {
+// Readable gtest failures for standings.
+inline void PrintTo(const Standings& s, std::ostream* os) {
+  *os << standings_to_json(s).dump();
+}
+}  // namespace gauntlet
 
 namespace gauntlet::testing {
 
@@ -100,6 +114,7 @@ inline void disqualify(EventState& s, const PlayerId& id, int after_round) {
   p->disqualified_after = after_round;
 }
 
+// The row of player `id`; a test failure (and an empty row) when there is none.
 inline const StandingRow& row_of(const Standings& st, const PlayerId& id) {
   for (const StandingRow& r : st.rows)
     if (r.id == id) return r;

@@ -1,13 +1,18 @@
-// Random events for the standings property tests: 2–64 players, 1–6 rounds, random results
-// (ties, unplayed tables in the last round), byes, drops, disqualifications and one variant.
+// Random event states built field by field (support/state_fixtures.hpp, no engine), for the
+// standings property tests: 2–64 players, 1–6 rounds, random results (ties, unplayed tables in
+// the last round), byes, drops, disqualifications and one scoring variant each.
 //
 //   std::mt19937_64 rng(42);
-//   EventState s = random_event(rng, VariantKind::cut_to_top);
+//   EventState s = random_state(rng, VariantKind::cut_to_top);
+//   Standings st = compute_standings(s);
+//
+// For random events driven through the engine, with a journal, see support/random_event.hpp.
 #pragma once
 
+#include <algorithm>
 #include <random>
 
-#include "fixtures.hpp"
+#include "support/state_fixtures.hpp"
 
 namespace gauntlet::testing {
 
@@ -44,7 +49,7 @@ inline void random_cut(EventState& s, int round, int x) {
   s.cut = std::move(cut);
 }
 
-inline EventState random_event(std::mt19937_64& rng, VariantKind kind) {
+inline EventState random_state(std::mt19937_64& rng, VariantKind kind) {
   const int n = uniform(rng, 2, 64), rounds = uniform(rng, 1, 6);
   EventState s = make_event(n, {}, rounds);
   s.config.edition = percent(rng, 50) ? "SR2017" : "SR2014";

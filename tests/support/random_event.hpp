@@ -1,20 +1,47 @@
 // Random events driven only through decide()/apply(), with a journal kept the way the store keeps
-// it (an idea copied from tests/event/replay_property_test.cpp; test folders do not include each
-// other). Covers late entries, drops, disqualifications, byes, every ending, cuts and undo.
+// it: for property tests of replay, undo, the journal's JSON and the event file. One step is a
+// random command (accepted or refused) or an undo; over many steps an event sees late entries,
+// drops, disqualifications, byes, every ending, players' reports and confirmations, max-rounds,
+// cuts and the scoring variants. Every undo is checked on the spot: it must restore exactly the
+// state before the undone command (a test failure otherwise).
+//
+//   RandomEvent ev(seed);                          // or RandomEvent ev(seed, {.phone_reports = false});
+//   for (int i = 0; i < 100; ++i) ev.step();
+//   EXPECT_EQ(replay(ev.journal()), ev.state());
+//   ev.accepted, ev.rejected, ev.undos             // how much the event exercised
+//
+// play_random_results(s, rng) plays the open round of an engine-built event (support/
+// event_fixtures.hpp) with random results and closes it. For random states built without the
+// engine (standings tests) see support/random_state.hpp; for the pure pairing core,
+// support/swiss_sim.hpp.
 #pragma once
+
+#include <gtest/gtest.h>
 
 #include <initializer_list>
 #include <iterator>
+#include <string>
+#include <vector>
 
 #include "core/rng.hpp"
 #include "engine/engine.hpp"
+#include "model/rounds.hpp"
+#include "support/event_fixtures.hpp"
 
 namespace gauntlet::testing {
 
+struct RandomEventOptions {
+  // Players report results from their phones and opponents confirm or dispute them, beside the
+  // EO's own records. Off: every result is an EO record, so no round is left holding a pending
+  // report (what an event file written by another tool can express).
+  bool phone_reports = true;
+};
+
 class RandomEvent {
  public:
-  explicit RandomEvent(std::uint64_t seed) : rng_(seed) {}
+  explicit RandomEvent(std::uint64_t seed, RandomEventOptions options = {}) : rng_(seed), options_(options) {}
 
+  // One random step: a command (accepted or not) or an undo.
   void step() {
     if (!state_.created) return create();
     const auto roll = rng_.below(100);
@@ -24,12 +51,13 @@ class RandomEvent {
     const Round* current = state_.rounds.empty() ? nullptr : &state_.rounds.back();
     if (!current || current->closed) return pair();
     for (const Table& t : current->tables)
-      if (!t.results || rng_.below(12) == 0) return submit(random_result(current->number, t.number));
+      if (!t.results || rng_.below(12) == 0) return result(*current, t);
     submit(CloseRound{});
   }
 
   const EventState& state() const { return state_; }
   const std::vector<JournalEntry>& journal() const { return journal_; }
+  int accepted = 0, rejected = 0, undos = 0;
 
  private:
   std::string pick(std::initializer_list<const char*> options) {
@@ -80,13 +108,25 @@ class RandomEvent {
       c.bye = ids.back();
       ids.pop_back();
     }
-    for (std::size_t i = 0; i + 1 < ids.size(); i += 2) {
-      Table t;
-      t.number = static_cast<int>(i / 2) + 1;
-      t.players = {ids[i], ids[i + 1]};
-      c.tables.push_back(t);
-    }
+    for (std::size_t i = 0; i + 1 < ids.size(); i += 2)
+      c.tables.push_back(table(static_cast<int>(i / 2) + 1, ids[i], ids[i + 1]));
     submit(c);
+  }
+
+  // A result for table `t`: the EO's record, or (phone reports) a player's report or the
+  // opponent's confirmation or dispute of one.
+  void result(const Round& round, const Table& t) {
+    RecordResult r = random_result(round.number, t.number);
+    if (options_.phone_reports) {
+      const auto how = rng_.below(4);
+      if (how == 0)
+        return submit(ReportResult{r.round, r.table, t.players[rng_.below(2)], r.results, r.ending});
+      if (how == 1 && t.report) {
+        const PlayerId& other = t.report->reporter == t.players[0] ? t.players[1] : t.players[0];
+        return submit(ConfirmResult{r.round, r.table, other, rng_.below(3) != 0, "disputed", std::nullopt});
+      }
+    }
+    submit(r);
   }
 
   RecordResult random_result(int round, int table_number) {
@@ -113,31 +153,67 @@ class RandomEvent {
     return r;
   }
 
-  void submit(Command c) {
-    auto r = decide(state_, std::move(c));
-    if (!r) return;
-    apply(state_, *r);
+  JournalEntry next_entry() const {
     JournalEntry e;
     e.seq = static_cast<std::int64_t>(journal_.size()) + 1;
     e.at = "2026-11-22T10:00:00Z";
+    return e;
+  }
+
+  void submit(Command c) {
+    auto r = decide(state_, std::move(c));
+    if (!r) {
+      ++rejected;
+      return;
+    }
+    history_.push_back(state_);
+    apply(state_, *r);
+    JournalEntry e = next_entry();
     e.command = *r;
     journal_.push_back(std::move(e));
+    ++accepted;
   }
 
   void undo() {
     auto target = undo_target(journal_);
     if (!target) return;
-    JournalEntry e;
-    e.seq = static_cast<std::int64_t>(journal_.size()) + 1;
-    e.at = "2026-11-22T10:00:00Z";
+    JournalEntry e = next_entry();
     e.undoes = *target;
     journal_.push_back(e);
     state_ = replay(journal_);
+    // Undo must restore exactly the state before the undone command.
+    ASSERT_FALSE(history_.empty());
+    EXPECT_EQ(state_, history_.back());
+    history_.pop_back();
+    ++undos;
   }
 
   Rng rng_;
+  RandomEventOptions options_;
   EventState state_;
   std::vector<JournalEntry> journal_;
+  std::vector<EventState> history_;  // the state before each effective entry
 };
+
+// Random results for the open round (a tie one time in ten), then closes it. Retried on a copy so
+// that a single leader (SR2017 "Number of Rounds") does not end the event before round
+// `keep_going_until`; a test failure when 1000 tries all end it.
+inline void play_random_results(EventState& s, Rng& rng, int keep_going_until = 0) {
+  for (int attempt = 0; attempt < 1000; ++attempt) {
+    EventState t = s;
+    std::vector<int> numbers;
+    for (const Table& tb : t.rounds.back().tables) numbers.push_back(tb.number);
+    for (int n : numbers) {
+      const std::uint64_t r = rng.below(10);
+      must(t, r == 0 ? Command{tie_at(n)} : Command{win_at(n, static_cast<int>(r % 2))});
+    }
+    must(t, CloseRound{});
+    if (t.rounds.back().number >= keep_going_until || !event_finished(t)) {
+      s = std::move(t);
+      return;
+    }
+  }
+  FAIL() << "could not keep the event going";
+}
 
 }  // namespace gauntlet::testing

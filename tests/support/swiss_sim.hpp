@@ -1,4 +1,5 @@
-// A random Swiss event driven by the pure pairing core only (tests and benchmarks).
+// A random Swiss event driven by the pure pairing core only, without the engine: players as
+// PairingPlayers, random results, drops and late entries (pairing tests and bench/pairing).
 //
 //   SimEvent ev(seed, /*players=*/24, /*clubs=*/4, /*factions=*/8);
 //   for (int r = 1; r <= 5; ++r) {
