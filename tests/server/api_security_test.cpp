@@ -98,7 +98,8 @@ TEST_F(SecurityTest, UnauthorisedWritesChangeNothing) {
         {{{"outcome", "win"}, {"cp", 5}, {"ap", 10}}, {{"outcome", "loss"}, {"cp", 0}, {"ap", 0}}}},
        {"victory", "scenario"}});
   EXPECT_EQ(r.status, 403) << r.body;
-  EXPECT_EQ(r.json["error"]["field"], "table");
+  EXPECT_EQ(r.json["error"]["field"], "round 1, table 2");
+  EXPECT_EQ(r.json["error"]["kind"], "forbidden");
   // Nor claim to be someone else.
   r = player.post("/api/events/ev/report", {{"table", 1}, {"reporter", "p4"}});
   EXPECT_EQ(r.status, 400);
