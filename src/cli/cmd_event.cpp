@@ -63,9 +63,8 @@ EventConfig merge(EventConfig c, const ConfigFlags& f) {
   return c;
 }
 
-}  // namespace
-
-void add_event_commands(CLI::App& app, Options& o) {
+// event new|show|list|set
+void add_setup_commands(CLI::App& app, Options& o) {
   auto* event = app.add_subcommand("event", "Create and inspect events")->require_subcommand(1);
 
   auto* create = event->add_subcommand("new", "Create an event");
@@ -113,7 +112,10 @@ void add_event_commands(CLI::App& app, Options& o) {
     execute(s, ConfigureEvent{merge(s.state().config, *set_flags)});
     fmt::print("{}", describe_event(s.state()));
   });
+}
 
+// export, import: the event file
+void add_file_commands(CLI::App& app, Options& o) {
   auto* exp = app.add_subcommand("export", "Write the event file (JSON) of an event");
   auto out = std::make_shared<std::string>();
   exp->add_option("--out", *out, "File to write (default: standard output)");
@@ -149,7 +151,10 @@ void add_event_commands(CLI::App& app, Options& o) {
     const std::string event_id = unwrap(app::import_event(store, std::move(f), *import_id));
     fmt::print("Imported '{}' as {} ({} journal entries)\n", name, event_id, entries);
   });
+}
 
+// undo, log: the journal
+void add_journal_commands(CLI::App& app, Options& o) {
   app.add_subcommand("undo", "Cancel the latest change (appends a compensating entry)")->callback([&o] {
     Store store = open_store(o);
     EventSession s = open_session(store, o);
@@ -177,7 +182,9 @@ void add_event_commands(CLI::App& app, Options& o) {
       }
     }
   });
+}
 
+void add_rules_commands(CLI::App& app) {
   auto* rules = app.add_subcommand("rules", "Show an edition's rules data")->require_subcommand(1);
   auto* show = rules->add_subcommand("show", "Print one edition's rules sheet");
   auto edition = std::make_shared<std::string>();
@@ -187,6 +194,15 @@ void add_event_commands(CLI::App& app, Options& o) {
   rules->add_subcommand("list", "List the editions")->callback([] {
     for (const Edition& e : all_editions()) fmt::print("{:<8} {}\n", e.id, e.title);
   });
+}
+
+}  // namespace
+
+void add_event_commands(CLI::App& app, Options& o) {
+  add_setup_commands(app, o);
+  add_file_commands(app, o);
+  add_journal_commands(app, o);
+  add_rules_commands(app);
 }
 
 }  // namespace gauntlet::cli
