@@ -1,4 +1,5 @@
-// The JSON API of docs/api.md. One ApiError carries the server's {"error": {field, rule, message}}.
+// The JSON API of docs/api.md. One ApiError carries the server's {"error": {field, rule, message, kind}}
+// (and the "findings" of a refused pairing).
 
 export class ApiError extends Error {
   constructor(status, body) {
@@ -9,6 +10,8 @@ export class ApiError extends Error {
     this.status = status;
     this.field = e.field;
     this.rule = e.rule;
+    this.kind = e.kind;
+    this.findings = Array.isArray(e.findings) ? e.findings : null;
     this.retryAfter = body && body.retryAfter;
   }
 }
@@ -85,7 +88,12 @@ export function eventApi(id) {
     command: (cmd) => write('/commands', cmd),
     propose: () => write('/pairing/propose', {}),
     check: (tables, bye) => write('/pairing/check', { tables, bye }),
-    undo: () => write('/undo', {}),
+    // What an undo would cancel now, then the undo itself: `expect` refuses (409) if a newer entry arrived.
+    undoPreview: () => request('GET', `${base}/undo`),
+    undo: (expect) => write('/undo', expect === undefined ? {} : { expect }),
+    // Drop a player, also after the round is published: amend 'none' | 'orphan-bye' | 'repair'.
+    drop: (player, amend, { preview = false } = {}) => write('/drop', { player, amend, ...(preview ? { preview: true } : {}) }),
+    importPlayers: (csv) => write('/players/import', { csv }),
     report: (body) => write('/report', body),
     confirm: (body) => write('/confirm', body),
     admin: () => request('GET', `${base}/admin`),

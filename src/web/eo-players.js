@@ -1,6 +1,7 @@
 // EO console, Registration tab: add/edit players (PIN shown on add), CSV import, check-in, drops,
 // late entries, army lists with the engine's point-window validation.
 import { $, h, fill, flash } from './dom.js';
+import { openDialog } from './eo-dialog.js';
 
 let editing = null;   // player id whose row is in edit mode
 let listFor = null;   // player id whose lists are open
@@ -33,33 +34,31 @@ function addedText(ctx, reply, name) {
   return `Added ${name}${p ? ` as ${p.id}` : ''}: PIN ${reply.pin ?? '?'}${late}`;
 }
 
+// One request for the whole file (POST …/players/import): every row is registered or none is; a
+// refusal names the row. The server needs the header row; without one, name,faction,club,contact is
+// assumed and the server's row numbers are turned back into the lines of the text.
 async function importCsv(ctx) {
-  const rows = parseCsv($('#csv-text').value);
+  const text = $('#csv-text').value;
+  const rows = parseCsv(text);
   if (!rows.length) return flash($('#csv-flash'), 'Nothing to import.', 'warn');
-  let cols = { name: 0, faction: 1, club: 2, contact: 3 };
-  const head = rows[0].map((c) => c.trim().toLowerCase());
-  if (head.includes('name') && head.includes('faction')) {
-    cols = Object.fromEntries(['name', 'faction', 'club', 'contact'].map((k) => [k, head.indexOf(k)]));
-    rows.shift();
+  const head = rows[0].map((c) => c.trim().toLowerCase().replace(/^\ufeff/, ''));
+  const headed = head.some((c) => c === 'name' || c === 'player') && head.some((c) => c === 'faction' || c === 'army');
+  const csv = headed ? text : `name,faction,club,contact\n${text}`;
+  const button = $('#csv-import');
+  button.disabled = true;
+  try {
+    const reply = await ctx.ev.importPlayers(csv);
+    const lines = reply.players.map((p) => `Added ${p.name} as ${p.id}: PIN ${p.pin}`);
+    flash($('#csv-flash'), `${reply.players.length} imported (every row).\n${lines.join('\n')}`, 'ok');
+    $('#csv-text').value = '';
+    ctx.refresh();
+  } catch (e) {
+    if (e.status === 401) return ctx.refresh();
+    const message = headed ? e.message : e.message.replace(/\brow (\d+)/g, (m, n) => `row ${Number(n) - 1}`);
+    flash($('#csv-flash'), `Nothing imported: ${message}`, 'error');
+  } finally {
+    button.disabled = false;
   }
-  const lines = [];
-  let added = 0;
-  for (const [i, r] of rows.entries()) {
-    const get = (k) => (cols[k] >= 0 && r[cols[k]] !== undefined ? r[cols[k]].trim() : '');
-    const player = { name: get('name'), faction: get('faction') };
-    if (get('club')) player.club = get('club');
-    if (get('contact')) player.contact = get('contact');
-    try {
-      const reply = await ctx.ev.command({ type: 'add-player', player });
-      lines.push(addedText(ctx, reply, player.name));
-      added++;
-    } catch (e) {
-      lines.push(`Row ${i + 1} (${player.name || 'no name'}): ${e.message}`);
-    }
-  }
-  flash($('#csv-flash'), `${added} of ${rows.length} imported.\n${lines.join('\n')}`, added === rows.length ? 'ok' : 'error');
-  if (added === rows.length) $('#csv-text').value = '';
-  ctx.refresh();
 }
 
 export function init(ctx) {
@@ -121,6 +120,84 @@ function editRow(ctx, p) {
   return row;
 }
 
+// The open round's table where `id` still has a game to play (no result yet), or null.
+function owedTable(ctx, id) {
+  const pr = ctx.data.pairings;
+  const cur = ctx.data.summary.current_round;
+  if (!pr || pr.closed || !cur || cur.closed || pr.round !== cur.number) return null;
+  return (pr.tables || []).find((t) => !t.result && t.players.some((x) => x.id === id)) || null;
+}
+
+// The three answers to "what happens to their game?" (amend of POST …/drop), with a line each.
+const AMENDS = [
+  { value: 'none', label: (t) => `Drops after this round — still owes the game at table ${t.table}`,
+    hint: () => 'The pairings stay; record that game (a concession, for instance) before closing the round.' },
+  { value: 'orphan-bye', label: (t, opp) => `Opponent gets the bye${opp ? ` (${opp.name})` : ''}`,
+    hint: (t) => `The player leaves before playing: table ${t.table} goes and their opponent gets this round's bye.` },
+  { value: 'repair', label: () => 'Re-pair the open tables',
+    hint: () => 'Every table without a result or report is paired again, without the player.' },
+];
+
+// Dropping a player who sits at a table without a result in the open round: the EO chooses what
+// happens to that game, reads the server's preview (nothing is written), then confirms. A plain drop
+// (not in the open round, or their game already has a result) stays one confirm.
+function drop(ctx, p, status) {
+  const t = owedTable(ctx, p.id);
+  if (!t) {
+    if (confirm(`Drop ${p.name}?`)) status('dropped');
+    return;
+  }
+  const opp = t.players.find((x) => x.id !== p.id);
+  const preview = h('div', { id: 'drop-preview', class: 'drop-preview', 'aria-live': 'polite' });
+  let amend = 'none', asked = 0;
+  const show = async (d) => {
+    const mine = ++asked;
+    d.setReady(false);
+    fill(preview, h('p', { class: 'small muted' }, 'Asking the server what would happen…'));
+    try {
+      const plan = await ctx.ev.drop(p.id, amend, { preview: true });
+      if (mine !== asked) return;
+      fill(preview, planView(ctx, plan));
+      d.setReady(true);
+    } catch (e) {
+      if (mine !== asked) return;
+      fill(preview, h('p', { class: 'flash error' }, e.message));
+    }
+  };
+  const choices = h('fieldset', { class: 'choices', id: 'drop-choices' }, h('legend', {}, `${p.name} is paired at table ${t.table} of round ${ctx.data.pairings.round} without a result`),
+    AMENDS.map(({ value, label, hint }) => {
+      const input = h('input', { type: 'radio', name: 'amend', value, checked: value === amend });
+      input.addEventListener('change', () => { amend = value; show(d); });
+      return h('label', { class: 'choice', dataset: { amend: value } }, input,
+        h('span', {}, h('strong', {}, label(t, opp)), h('span', { class: 'small muted' }, hint(t))));
+    }));
+  const d = openDialog({
+    kind: 'drop', title: `Drop ${p.name}?`, confirmText: 'Confirm drop', content: [choices, preview],
+    onConfirm: async () => {
+      const r = await ctx.ev.drop(p.id, amend);
+      flash($('#flash'), `${p.name} dropped. ${(r.explain || []).join(' · ')}`, 'ok');
+      await ctx.refresh();
+    },
+  });
+  show(d);
+}
+
+// The server's preview of a drop: what happens, the rules the amended round cannot avoid, its tables.
+function planView(ctx, plan) {
+  const name = (id) => ((ctx.data.summary.players || []).find((x) => x.id === id) || { name: id }).name;
+  const pr = plan.pairing;
+  return [
+    h('h3', {}, 'What happens'),
+    h('ul', { class: 'explain', id: 'drop-explain' }, (plan.explain || []).map((x) => h('li', {}, x))),
+    plan.warnings && plan.warnings.length ? h('ul', { class: 'warnings', id: 'drop-warnings' }, plan.warnings.map((w) => h('li', {}, w))) : null,
+    pr ? [h('h3', {}, `Round ${pr.round} after the drop`),
+      h('ul', { class: 'pairing-list', id: 'drop-tables' },
+        pr.tables.map((x) => h('li', { dataset: { table: x.table } }, h('span', { class: 'tno' }, x.table),
+          h('span', {}, name(x.players[0]), h('span', { class: 'vs' }, 'vs'), name(x.players[1])))),
+        pr.bye ? h('li', { dataset: { table: 'bye' } }, h('span', { class: 'tno' }, 'bye'), h('span', {}, name(pr.bye))) : null)] : null,
+  ];
+}
+
 function playerRow(ctx, p) {
   if (editing === p.id) return editRow(ctx, p);
   const status = (s) => ctx.run(ctx.ev.command({ type: 'set-player-status', id: p.id, status: s }), `${p.name}: ${s}`);
@@ -134,7 +211,7 @@ function playerRow(ctx, p) {
     h('td', { class: 'no-print' },
       p.status === 'registered' ? h('button', { class: 'small', onclick: () => status('checked-in') }, 'Check in') : null, ' ',
       p.status !== 'dropped' && p.status !== 'disqualified'
-        ? h('button', { class: 'small secondary', onclick: () => confirm(`Drop ${p.name}?`) && status('dropped') }, 'Drop') : null, ' ',
+        ? h('button', { class: 'small secondary', name: 'drop', onclick: () => drop(ctx, p, status) }, 'Drop') : null, ' ',
       h('button', { class: 'small secondary', onclick: () => { editing = p.id; render(ctx); } }, 'Edit')));
 }
 

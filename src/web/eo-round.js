@@ -4,7 +4,8 @@
 import { $, h, fill, flash } from './dom.js';
 import { resultText, concessionText, listsText, listCount, listSelect } from './render.js';
 
-let draft = null;     // {round, tables:[{table, players:[a,b]}], bye, explain, warnings}
+let draft = null;     // {round, tables:[{table, players:[a,b]}], bye, explain, warnings, findings, edited, reason, refused}
+let shown = null;     // the draft the proposal card shows (a live refresh leaves it, and a reason being typed, alone)
 let selected = null;  // slot picked for a swap: {t: table index | 'bye', i: 0|1}
 let showMissingOnly = false;
 
@@ -42,13 +43,39 @@ async function swap(ctx, a, b) {
   selected = null;
   // The journal keeps why the pairing is what it is, the EO's edits included.
   draft.explain = [...(draft.explain || []), `EO edit: swapped ${nameOf(ctx, va)} (${va}) and ${nameOf(ctx, vb)} (${vb})`];
+  draft.edited = true;
+  draft.refused = null;
   try {
-    const { warnings } = await ctx.ev.check(draft.tables, draft.bye || undefined);
+    const { warnings, findings } = await ctx.ev.check(draft.tables, draft.bye || undefined);
     draft.warnings = warnings;
+    draft.findings = findings || [];
   } catch (e) {
     draft.warnings = [e.message];
   }
   renderProposal(ctx);
+}
+
+// Hard rules an EO may break on purpose, with a reason (docs/api.md, "Publishing a round"). The others
+// (a player missing or twice, an odd bye) no override can publish.
+const OVERRIDABLE = new Set(['rematch', 'second-pair-down', 'second-bye']);
+const broken = () => (draft.edited ? (draft.findings || []).filter((f) => f.hard && OVERRIDABLE.has(f.rule)) : []);
+
+// Rules broken by the EO's edit: listed, and publishing needs a reason the journal keeps.
+function overrideBox(publishButton) {
+  const rules = broken();
+  if (!rules.length) return null;
+  const reason = h('textarea', { id: 'override-reason', name: 'reason', required: true, maxlength: 500, rows: 2,
+    placeholder: 'e.g. brothers who travelled together asked to play each other' });
+  reason.value = draft.reason || '';
+  const sync = () => { draft.reason = reason.value; publishButton.disabled = !reason.value.trim(); };
+  reason.addEventListener('input', sync);
+  sync();
+  return h('div', { class: 'override', id: 'override' },
+    h('h3', {}, 'Rules broken by this pairing'),
+    h('ul', { class: 'warnings', id: 'broken' }, rules.map((f) => h('li', { dataset: { rule: f.rule } }, f.text))),
+    draft.refused ? h('p', { class: 'flash error', id: 'refused' }, draft.refused) : null,
+    h('label', { for: 'override-reason' }, 'Reason (kept in the journal)'), reason,
+    h('p', { class: 'small muted' }, 'The server publishes these tables only with a reason; the journal keeps it with the rules broken.'));
 }
 
 function chip(ctx, slot) {
@@ -75,12 +102,30 @@ function renderProposal(ctx) {
   const card = $('#proposal');
   card.hidden = !draft;
   if (!draft) return;
+  shown = draft;
+  const overriding = broken().length > 0;
   const publish = async () => {
     const cmd = { type: 'pair-round', round: draft.round, tables: draft.tables.map((t) => ({ table: t.table, players: t.players })), explain: draft.explain || [] };
     if (draft.bye) cmd.bye = draft.bye;
-    const ok = await ctx.run(ctx.ev.command(cmd), `Round ${draft.round} published.`);
+    if (overriding) {
+      const reason = (draft.reason || '').trim();
+      if (!reason) return flash($('#flash'), 'Publishing a pairing that breaks a rule needs a reason.', 'error');
+      cmd.override = { reason };
+    }
+    const mine = draft;
+    // Refused because the tables break a hard rule (409 with findings): list them and ask for a reason.
+    const refused = (e) => {
+      if (!(e.findings && e.findings.some((f) => f.hard && OVERRIDABLE.has(f.rule))) || draft !== mine) return false;
+      Object.assign(draft, { edited: true, findings: e.findings, warnings: e.findings.map((f) => f.text), refused: e.message });
+      renderProposal(ctx);
+      const box = $('#override-reason');
+      if (box) box.focus();
+      return true;
+    };
+    const ok = await ctx.run(ctx.ev.command(cmd), `Round ${draft.round} published${overriding ? ' with an override' : ''}.`, $('#flash'), refused);
     if (ok) { draft = null; renderProposal(ctx); }
   };
+  const publishButton = h('button', { id: 'publish', onclick: publish }, overriding ? 'Publish anyway' : `Publish round ${draft.round}`);
   fill(card, h('h2', {}, `Proposed pairings — round ${draft.round}`),
     h('p', { class: 'small muted' }, 'Click two players (or drag one onto another) to swap them. Nothing is public until you publish.'),
     h('ul', { class: 'pairing-list', id: 'draft' }, draft.tables.map((t, ti) => h('li', { dataset: { table: t.table } },
@@ -91,7 +136,8 @@ function renderProposal(ctx) {
       : h('p', { class: 'badge ok', id: 'warnings' }, 'No rule is broken.'),
     draft.explain && draft.explain.length
       ? h('details', { open: true }, h('summary', {}, 'Why these pairings'), h('ul', { class: 'explain', id: 'explain' }, draft.explain.map((x) => h('li', {}, x)))) : null,
-    h('div', { class: 'row' }, h('button', { id: 'publish', onclick: publish }, `Publish round ${draft.round}`),
+    overrideBox(publishButton),
+    h('div', { class: 'row' }, publishButton,
       h('button', { class: 'secondary', onclick: () => propose(ctx) }, 'Propose again'),
       h('button', { class: 'secondary', onclick: () => { draft = null; renderProposal(ctx); } }, 'Discard')));
 }
@@ -242,7 +288,7 @@ export function render(ctx) {
   // started before the last close can land after a new proposal and still show that round open.
   if (draft && cur && cur.number >= draft.round) draft = null;
   renderStatus(ctx);
-  renderProposal(ctx);
+  if (!draft || draft !== shown) renderProposal(ctx);
   renderResults(ctx);
   renderDisputes(ctx);
 }

@@ -1,7 +1,8 @@
 // eo.html: the EO console shell — login, tabs, shared state, undo. The tabs live in eo-*.js.
-import { $, $$, flash, param } from './dom.js';
+import { $, $$, h, flash, param, time } from './dom.js';
 import { eventApi, editions, forget } from './api.js';
 import { live } from './live.js';
+import { openDialog } from './eo-dialog.js';
 import * as setup from './eo-setup.js';
 import * as players from './eo-players.js';
 import * as round from './eo-round.js';
@@ -16,7 +17,8 @@ const ctx = {
   data: { summary: null, admin: null, pairings: null, editions: [] },
   edition: () => ctx.data.editions.find((e) => e.id === (ctx.data.admin || ctx.data.summary).edition),
   // Runs one write; shows the engine's refusal; refreshes on success.
-  async run(promise, okText, where = $('#flash')) {
+  // `handled(e)` may take over a refusal (e.g. a pairing refused with its findings): return true.
+  async run(promise, okText, where = $('#flash'), handled = () => false) {
     try {
       const reply = await promise;
       if (okText) flash(where, typeof okText === 'function' ? okText(reply) : okText, 'ok');
@@ -24,7 +26,7 @@ const ctx = {
       return reply;
     } catch (e) {
       if (e.status === 401) return showLogin('Your session ended; log in again.');
-      flash(where, e, 'error');
+      if (!handled(e)) flash(where, e, 'error');
       return null;
     }
   },
@@ -81,9 +83,35 @@ $('#login-form').addEventListener('submit', async (e) => {
   }
 });
 
-$('#undo').addEventListener('click', () => {
-  if (!confirm('Undo the last change to this event?')) return;
-  ctx.run(ev.undo(), (r) => `Undone: ${r.undid && r.undid.type ? r.undid.type : `entry ${r.undid ?? ''}`}`);
+// Undo: first ask the server what an undo would cancel now and show it; the undo then names that
+// entry (`expect`), so a change that arrived meanwhile is refused (409) instead of undone blindly.
+$('#undo').addEventListener('click', async () => {
+  let next;
+  try {
+    next = await ev.undoPreview();
+  } catch (e) {
+    if (e.status === 401) return showLogin('Your session ended; log in again.');
+    return flash($('#flash'), e.kind === 'precondition' ? `Nothing to undo: ${e.message}` : e, e.kind === 'precondition' ? 'warn' : 'error');
+  }
+  const when = next.at ? `, ${time(next.at)}` : '';
+  openDialog({
+    kind: 'undo', title: 'Undo the latest change?', confirmText: 'Undo it',
+    content: [h('p', { id: 'undo-what', class: 'big' }, `Undo: ${next.text} (${next.kind}${when})?`),
+      h('p', { class: 'small muted' }, `Journal entry ${next.seq}. The journal keeps it, with the undo after it.`)],
+    onConfirm: async (d) => {
+      try {
+        const r = await ev.undo(next.seq);
+        flash($('#flash'), `Undone: ${(r.entry && r.entry.text) || next.text}`, 'ok');
+      } catch (e) {
+        if (e.status !== 409) throw e;
+        d.show(e.message);  // something newer arrived: nothing was undone
+        d.finish();
+        return false;
+      } finally {
+        await refresh();
+      }
+    },
+  });
 });
 $('#logout').addEventListener('click', async () => {
   await ev.logout().catch(() => {});

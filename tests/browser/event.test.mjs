@@ -1,5 +1,5 @@
 // An EO runs a complete 8-player, 3-round SR2017 event through the web pages: create, setup,
-// registration (form, CSV, undo, lists, check-in, a drop, hostile names), pairing with a swap and a
+// registration (form, CSV, undo with a preview, lists, check-in, a drop, hostile names), pairing with a swap and a
 // rematch warning, players reporting and confirming from 360x740 phones, a dispute the EO resolves,
 // keyboard result entry, standings; the projector follows live. Screenshots of every page.
 import assert from 'node:assert/strict';
@@ -154,7 +154,7 @@ describe('an 8-player, 3-round event run from the browser', () => {
     await eo.locator('#csv-text').fill('name,faction,club,contact\nFatima Haddad,Circle Orboros,Hobbit Hole,fatima@example.org\n'
       + '"Gustav ""Iron"" Lind",Mercenaries,,\nHana Sato,Protectorate of Menoth,,\nIvan Petrov,Skorne,,\n');
     await eo.locator('#csv-import').click();
-    await hasText(eo.locator('#csv-flash'), '4 of 4 imported.');
+    await hasText(eo.locator('#csv-flash'), '4 imported (every row).');
     await hasText(eo.locator('#players-table'), 'Gustav "Iron" Lind');
     // A mistake, undone.
     await add.locator('input[name=name]').fill('Temp Player');
@@ -162,6 +162,8 @@ describe('an 8-player, 3-round event run from the browser', () => {
     await add.locator('button[type=submit]').click();
     await hasText(eo.locator('#players-table'), 'Temp Player');
     await eo.locator('#undo').click();
+    await hasText(eo.locator('#undo-what'), 'Temp Player');  // what the undo cancels, before it does
+    await eo.locator('#dialog-confirm').click();
     await until(async () => !(await eo.locator('#players-table').textContent()).includes('Temp Player'), 'undo to remove Temp Player');
     // Hostile names are shown as text, never run.
     const names = await eo.locator('#players-table td.name').allTextContents();
@@ -312,9 +314,13 @@ describe('an 8-player, 3-round event run from the browser', () => {
       await eo.locator('#draft .chip').nth(iy).click();
       await eo.locator('#draft .chip').nth(opp).click();
       await hasText(eo.locator('#warnings'), 'rematch');
+      // An edit that breaks a hard rule publishes only with a reason (console.test.mjs publishes one).
+      await hasText(eo.locator('#broken'), 'rematch');
+      assert.equal(await eo.locator('#publish').isEnabled(), false, 'no reason, no publishing');
       await shot(eo, '15-eo-round2-rematch-warning');
       await eo.locator('#proposal button', { hasText: 'Propose again' }).click();
       await hasText(eo.locator('#warnings'), 'No rule is broken');
+      assert.equal(await eo.locator('#override').count(), 0, 'the automatic proposal needs no override');
     });
     await hasText(projector.locator('#pairings-heading'), 'Round 2 pairings');
     const results = [{ winner: 'a', cp: [5, 0], ap: [40, 10], victory: 'scenario' }, { winner: 'b', cp: [1, 2], ap: [15, 35], victory: 'assassination' },
