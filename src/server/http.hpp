@@ -61,7 +61,7 @@ struct ApiError {
   int retry_after = 0;  // seconds, sent as Retry-After with a 429
   // Only for what HTTP itself refuses (405 wrong method, 413 body too large): no use case has a kind for it.
   std::optional<http::status> protocol = std::nullopt;
-  nlohmann::json details = nullptr;  // more data beside "error", e.g. the pairing findings behind a refusal
+  nlohmann::json details = nullptr;  // more keys inside "error", e.g. the pairing findings behind a refusal
   http::status status() const { return protocol ? *protocol : status_for(error.kind); }
 };
 
