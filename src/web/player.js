@@ -153,8 +153,15 @@ async function showPlayer() {
     h('p', { class: 'big' }, `${p.tp ?? 0} TP`, p.rank ? ` · rank ${p.rank}` : '', p.status === 'dropped' ? ' · dropped' : ''),
     h('a', { href: '#', class: 'small', onclick: (e) => { e.preventDefault(); setParam('player', null); showPicker(); } }, 'Not you?'));
   const cur = p.current;
+  const idle = () => {
+    if (p.status === 'dropped' || p.status === 'disqualified')
+      return [h('h2', {}, 'Not playing'), h('p', { class: 'muted' }, `You are ${p.status}: no table in the rounds that remain. Ask the EO if this is a mistake.`)];
+    if (summary.current_round)
+      return [h('h2', {}, `Round ${summary.current_round.number}`), h('p', { class: 'muted' }, 'You are not paired this round. Ask the EO if this is a mistake.')];
+    return [h('h2', {}, 'No round yet'), h('p', { class: 'muted' }, 'Pairings appear here when the EO publishes them.')];
+  };
   fill($('#game-card'), !cur
-    ? [h('h2', {}, 'No round yet'), h('p', { class: 'muted' }, 'Pairings appear here when the EO publishes them.')]
+    ? idle()
     : [h('h2', {}, `Round ${cur.round}`),
       cur.bye ? h('p', { class: 'big', id: 'my-table' }, 'You have the bye this round.')
         : h('p', { class: 'big', id: 'my-table' }, `Table ${cur.table} vs `, h('strong', {}, cur.opponent ? cur.opponent.name : '?'),
