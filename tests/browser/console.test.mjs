@@ -165,9 +165,18 @@ for (const [size, device] of Object.entries(SIZES)) {
       const [x, y] = r1.tables[0].players.map((p) => p.id);
       const ix = slots.indexOf(x), iy = slots.indexOf(y);
       const [from, to] = partner(ix) !== null ? [iy, partner(ix)] : [ix, partner(iy)];
-      await eo.locator('#draft .chip').nth(from).click();
-      await eo.locator('#draft .chip').nth(to).click();
-      await hasText(eo.locator('#explain'), 'EO edit: swapped');
+      // A live redraw (the close of round 1 arriving late) can clear a half-made selection under
+      // load: click the pair again until the console says it swapped.
+      for (let attempt = 1; ; attempt++) {
+        await eo.locator('#draft .chip').nth(from).click();
+        await eo.locator('#draft .chip').nth(to).click();
+        try {
+          await hasText(eo.locator('#explain'), 'EO edit: swapped', 3000);
+          break;
+        } catch (e) {
+          if (attempt === 3) throw e;
+        }
+      }
       await eo.unroute('**/pairing/check');
       await eo.locator('#publish').click();
       // 409 with findings: the rules broken are listed, and a reason is required.
