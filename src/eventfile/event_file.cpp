@@ -126,7 +126,10 @@ Result<RecordResult> table_result(const json& results_json, std::string victory,
   for (int side = 0; side < 2; ++side) {
     GAUNTLET_TRY(rec.results[side],
                  result_from_json(results_json[side], tw + ".results[" + std::to_string(side) + "]"));
-    if (victory.empty()) victory = results_json[side].value("victory", std::string());
+    if (victory.empty()) {
+      GAUNTLET_TRY(victory, read_string(results_json[side], "victory",
+                                        tw + ".results[" + std::to_string(side) + "]", ""));
+    }
   }
   if (victory.empty()) {
     // No victory condition given (other tools): a tie, or a win decided on the table.
@@ -152,7 +155,8 @@ Result<void> read_table_entry(json tj, int round, const std::string& tw, RoundIn
   }
   if (!tj.is_object()) return fail(tw, "event file", "must be an object");
   json results_json = tj.contains("results") ? tj["results"] : json();
-  std::string victory = tj.value("victory", tj.value("ending", std::string()));
+  GAUNTLET_TRY(std::string ending, read_string(tj, "ending", tw, ""));
+  GAUNTLET_TRY(std::string victory, read_string(tj, "victory", tw, ending));
   tj.erase("results");
   tj.erase("victory");
   tj.erase("ending");

@@ -262,8 +262,10 @@ Result<Command> read_set_player_status(const json& j, const std::string& w) {
   if (!parsed) return fail(json_path(w, "status"), "event file", "'" + status + "' is not a player status");
   c.status = *parsed;
   GAUNTLET_TRY(c.after_round, read_optional_int(j, "after_round", w));
-  if (j.contains("amended")) {
+  if (j.contains("amended") && !j["amended"].is_null()) {
     // The amended round is written as a pair-round body without its "type".
+    if (!j["amended"].is_object())
+      return fail(json_path(w, "amended"), "event file", "must be a pair-round body (an object) or null");
     json body = j["amended"];
     body["type"] = "pair-round";
     GAUNTLET_TRY(c.amended, pair_round_from_json(body, json_path(w, "amended")));

@@ -88,6 +88,19 @@ TEST(EventFileBadInput, TwoWinnersAreRefusedAtTheirTable) {
   EXPECT_THAT(e.rule, HasSubstr("1 TP for a win"));
 }
 
+// A victory that is not a string was an uncaught JSON type error (a 500 on the server).
+TEST(EventFileBadInput, AVictoryThatIsNotAStringIsRefusedNotThrown) {
+  json j = valid_file();
+  j["rounds"][0]["tables"][0]["victory"] = 7;
+  const Error e = must_refuse(j);
+  EXPECT_THAT(e.field, HasSubstr("rounds[0].tables[0]"));
+  EXPECT_THAT(e.message, HasSubstr("must be a string"));
+  j = valid_file();
+  j["rounds"][0]["tables"][0].erase("victory");
+  j["rounds"][0]["tables"][0]["results"][0]["victory"] = json::array();
+  EXPECT_THAT(must_refuse(j).message, HasSubstr("must be a string"));
+}
+
 TEST(EventFileBadInput, WinWithTieIsRefused) {
   json j = valid_file();
   j["rounds"][0]["tables"][0]["results"][1]["outcome"] = "tie";

@@ -58,3 +58,21 @@ TEST(CommandJson, ErrorsNameTheKey) {
 
 }  // namespace
 }  // namespace gauntlet
+
+namespace gauntlet {
+namespace {
+
+// An "amended" round that is not an object was an uncaught JSON type error (a 500 on the server).
+TEST(CommandJson, AnAmendedRoundThatIsNotAnObjectIsRefusedNotThrown) {
+  for (const char* amended : {"[]", "\"x\"", "7"}) {
+    const auto j = nlohmann::json::parse(
+        std::string(R"({"type": "set-player-status", "id": "p1", "status": "dropped", "amended": )") +
+        amended + "}");
+    const auto c = command_from_json(j);
+    ASSERT_FALSE(c) << amended;
+    EXPECT_EQ(c.error().field, "amended");
+  }
+}
+
+}  // namespace
+}  // namespace gauntlet
