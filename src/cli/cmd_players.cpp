@@ -152,39 +152,39 @@ void add_register_commands(CLI::App* player, Options& o) {
                    : "");
   });
 
-  auto* import =
+  auto* csv_import =
       player->add_subcommand("import", "Register players from a CSV file (name,faction,club,contact)");
   auto csv = std::make_shared<std::string>();
-  import->add_option("file", *csv, "CSV file with a header row")->required();
-  import->callback([&o, csv] {
+  csv_import->add_option("file", *csv, "CSV file with a header row")->required();
+  csv_import->callback([&o, csv] {
     const std::vector<Player> players = unwrap(parse_players_csv(read_file(*csv, "file")));
-  Store store = open_store(o);
-  EventSession s = open_session(store, o);
-  // Every row checked first, so a bad row 40 leaves rows 1–39 unwritten too.
-  unwrap(app::execute_all(s, unwrap(app::registrations(s.state(), players, "csv"))));
-  fmt::print("Registered {} players from {}\n", players.size(), *csv);
-});
+    Store store = open_store(o);
+    EventSession s = open_session(store, o);
+    // Every row checked first, so a bad row 40 leaves rows 1–39 unwritten too.
+    unwrap(app::execute_all(s, unwrap(app::registrations(s.state(), players, "csv"))));
+    fmt::print("Registered {} players from {}\n", players.size(), *csv);
+  });
 
-auto* edit = player->add_subcommand("edit", "Correct a player's details");
-auto edit_ref = std::make_shared<std::string>();
-auto edit_cmd = std::make_shared<std::map<std::string, std::string>>();
-edit->add_option("player", *edit_ref, "Player id or name")->required();
-for (const char* key : {"name", "faction", "club", "contact"})
-  edit->add_option_function<std::string>(std::string("--") + key,
-                                         [edit_cmd, key](const std::string& v) { (*edit_cmd)[key] = v; });
-edit->callback([&o, edit_ref, edit_cmd] {
-  Store store = open_store(o);
-  EventSession s = open_session(store, o);
-  EditPlayer c;
-  c.id = resolve_player(s.state(), *edit_ref, "player");
-  if (edit_cmd->count("name")) c.name = edit_cmd->at("name");
-  if (edit_cmd->count("faction")) c.faction = edit_cmd->at("faction");
-  if (edit_cmd->count("club")) c.club = edit_cmd->at("club");
-  if (edit_cmd->count("contact")) c.contact = edit_cmd->at("contact");
-  execute(s, c);
-  fmt::print("Updated {}\n", c.id);
-});
-}  // namespace
+  auto* edit = player->add_subcommand("edit", "Correct a player's details");
+  auto edit_ref = std::make_shared<std::string>();
+  auto edit_cmd = std::make_shared<std::map<std::string, std::string>>();
+  edit->add_option("player", *edit_ref, "Player id or name")->required();
+  for (const char* key : {"name", "faction", "club", "contact"})
+    edit->add_option_function<std::string>(std::string("--") + key,
+                                           [edit_cmd, key](const std::string& v) { (*edit_cmd)[key] = v; });
+  edit->callback([&o, edit_ref, edit_cmd] {
+    Store store = open_store(o);
+    EventSession s = open_session(store, o);
+    EditPlayer c;
+    c.id = resolve_player(s.state(), *edit_ref, "player");
+    if (edit_cmd->count("name")) c.name = edit_cmd->at("name");
+    if (edit_cmd->count("faction")) c.faction = edit_cmd->at("faction");
+    if (edit_cmd->count("club")) c.club = edit_cmd->at("club");
+    if (edit_cmd->count("contact")) c.contact = edit_cmd->at("contact");
+    execute(s, c);
+    fmt::print("Updated {}\n", c.id);
+  });
+}
 
 void add_list_commands(CLI::App& app, Options& o) {
   auto* list = app.add_subcommand("list", "Army lists")->require_subcommand(1);
@@ -243,7 +243,7 @@ void add_list_commands(CLI::App& app, Options& o) {
   });
 }
 
-}  // namespace gauntlet::cli
+}  // namespace
 
 void add_player_commands(CLI::App& app, Options& o) {
   auto* player = app.add_subcommand("player", "Register and manage players")->require_subcommand(1);
