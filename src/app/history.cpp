@@ -7,16 +7,11 @@ namespace gauntlet::app {
 
 namespace {
 
-std::string name_of(const EventState& s, const PlayerId& id) {
-  const Player* p = s.find_player(id);
-  return p ? p->name + " (" + id + ")" : id;
-}
-
 std::string at_table(const EventState& s, int round, int table) {
   std::string out = "round " + std::to_string(round) + ", table " + std::to_string(table);
   if (round >= 1 && round <= static_cast<int>(s.rounds.size()))
     if (const Table* t = s.rounds[static_cast<std::size_t>(round - 1)].find_table(table))
-      out += " (" + name_of(s, t->players[0]) + " v " + name_of(s, t->players[1]) + ")";
+      out += " (" + s.label(t->players[0]) + " v " + s.label(t->players[1]) + ")";
   return out;
 }
 
@@ -27,29 +22,29 @@ struct Describe {
   std::string operator()(const AddPlayer& c) const {
     return "registration of " + c.player.name + (c.player.id.empty() ? "" : " (" + c.player.id + ")");
   }
-  std::string operator()(const EditPlayer& c) const { return "edit of " + name_of(s, c.id); }
+  std::string operator()(const EditPlayer& c) const { return "edit of " + s.label(c.id); }
   std::string operator()(const SetPlayerStatus& c) const {
-    std::string out = std::string(to_string(c.status)) + ": " + name_of(s, c.id);
+    std::string out = std::string(to_string(c.status)) + ": " + s.label(c.id);
     if (c.after_round && c.status != PlayerStatus::checked_in && c.status != PlayerStatus::registered)
       out += *c.after_round == 0 ? " before round 1" : " after round " + std::to_string(*c.after_round);
     if (c.amended) out += " (round " + std::to_string(c.amended->round) + " re-paired)";
     return out;
   }
   std::string operator()(const SetList& c) const {
-    return "list " + std::to_string(c.index) + " of " + name_of(s, c.id);
+    return "list " + std::to_string(c.index) + " of " + s.label(c.id);
   }
   std::string operator()(const RemoveList& c) const {
-    return "removal of list " + std::to_string(c.index) + " of " + name_of(s, c.id);
+    return "removal of list " + std::to_string(c.index) + " of " + s.label(c.id);
   }
   std::string operator()(const PairRound& c) const {
     return "pairings of round " + std::to_string(c.round) + (c.eo_override ? " (override)" : "");
   }
   std::string operator()(const RecordResult& c) const { return "result of " + at_table(s, c.round, c.table); }
   std::string operator()(const ReportResult& c) const {
-    return "report by " + name_of(s, c.reporter) + " of " + at_table(s, c.round, c.table);
+    return "report by " + s.label(c.reporter) + " of " + at_table(s, c.round, c.table);
   }
   std::string operator()(const ConfirmResult& c) const {
-    return std::string(c.agree ? "confirmation" : "dispute") + " by " + name_of(s, c.by) + " of " +
+    return std::string(c.agree ? "confirmation" : "dispute") + " by " + s.label(c.by) + " of " +
            at_table(s, c.round, c.table);
   }
   std::string operator()(const CloseRound& c) const { return "closing of round " + std::to_string(c.round); }
@@ -75,8 +70,12 @@ Result<EntryView> undo_preview(std::span<const JournalEntry> journal, const Even
   return fail(ErrorKind::not_found, "undo", "journal", "entry " + std::to_string(*target) + " is missing");
 }
 
-Result<Undone> undo(EventSession& session) {
+Result<Undone> undo(EventSession& session, std::optional<std::int64_t> expect) {
   GAUNTLET_TRY(EntryView what, undo_preview(session.journal(), session.state()));
+  if (expect && *expect != what.seq)
+    return fail(ErrorKind::conflict, "expect", "undo",
+                "the latest change is now entry " + std::to_string(what.seq) + " (" + what.text +
+                    "); look again before undoing");
   GAUNTLET_TRY(std::int64_t seq, session.undo(now_utc()));
   return Undone{std::move(what), seq};
 }

@@ -6,6 +6,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <span>
 #include <string>
 
@@ -27,6 +28,8 @@ struct Undone {
   EntryView undid;
   std::int64_t seq = 0;  // the compensating entry
 };
-Result<Undone> undo(EventSession& session);
+// `expect`: the entry the EO saw in the preview. When a newer entry arrived since, nothing is
+// undone blindly: a conflict naming what would be undone now.
+Result<Undone> undo(EventSession& session, std::optional<std::int64_t> expect = std::nullopt);
 
 }  // namespace gauntlet::app

@@ -31,11 +31,6 @@ Result<Amend> parse_amend(std::string_view text, const std::string& field) {
 
 namespace {
 
-std::string who(const EventState& s, const PlayerId& id) {
-  const Player* p = s.find_player(id);
-  return p ? p->name + " (" + id + ")" : id;
-}
-
 Result<DropPlan> plan_amended(const EventState& state, const PlayerId& id, std::optional<int> after,
                               Amend amend) {
   auto a = SwissPairer().amend_for_drop(
@@ -70,13 +65,13 @@ Result<DropPlan> plan_drop(const EventState& state, const PlayerId& id, std::opt
   plan.command = std::get<SetPlayerStatus>(std::move(resolved));
   if (amend != Amend::none) return plan;
   const int last = plan.command.after_round.value_or(0);
-  plan.explain.push_back(who(state, id) + " drops after round " + std::to_string(last));
+  plan.explain.push_back(state.label(id) + " drops after round " + std::to_string(last));
   // Dropped after the open round: they still owe the game at their table.
   if (const Round* r = state.current_round(); r && !r->closed && last == r->number)
     if (const Table* t = r->table_of(id); t && !t->results) {
       plan.owed_table = t->number;
       plan.explain.push_back(
-          who(state, id) + " is still paired at table " + std::to_string(t->number) + " of round " +
+          state.label(id) + " is still paired at table " + std::to_string(t->number) + " of round " +
           std::to_string(r->number) +
           ": record that game (e.g. a concession), or if they leave before playing it, "
           "give their opponent the bye (orphan-bye) or pair the open tables again (repair)");

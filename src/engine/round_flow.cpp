@@ -175,12 +175,10 @@ Result<void> check_coverage(const EventState& s, int round, PairRound& c) {
                 edition_of(s).id + " \"Byes & Odd Number of Players\"",
                 "there is an even number of players; no bye");
   for (const PlayerId& id : expected)
-    if (!seen.count(id)) {
-      const Player* p = s.find_player(id);
+    if (!seen.count(id))
       return fail("round " + std::to_string(round) + ".tables", "pairings",
-                  p->name + " (" + id + ") is not paired" +
+                  s.label(id) + " is not paired" +
                       (needs_bye(expected.size()) ? " (odd field: give one player the bye)" : ""));
-    }
   return {};
 }
 

@@ -85,6 +85,11 @@ Player* EventState::find_player(std::string_view id) {
   return nullptr;
 }
 
+std::string EventState::label(std::string_view id) const {
+  const Player* p = find_player(id);
+  return p ? p->name + " (" + std::string(id) + ")" : std::string(id);
+}
+
 int EventState::closed_rounds() const {
   return static_cast<int>(
       std::count_if(rounds.begin(), rounds.end(), [](const Round& r) { return r.closed; }));

@@ -158,6 +158,8 @@ struct EventState {
 
   const Player* find_player(std::string_view id) const;
   Player* find_player(std::string_view id);
+  // "Ada (p1)": how messages name a player the way the EO knows them; the bare id when unknown.
+  std::string label(std::string_view id) const;
   bool started() const { return !rounds.empty(); }
   const Round* current_round() const { return rounds.empty() ? nullptr : &rounds.back(); }
   int closed_rounds() const;

@@ -76,11 +76,6 @@ Result<SwissPairer::Input> SwissPairer::input(const EventState& state, int round
 
 namespace {
 
-std::string who(const EventState& s, const PlayerId& id) {
-  const Player* p = s.find_player(id);
-  return p ? p->name + " (" + id + ")" : id;
-}
-
 std::vector<std::string> warnings_of(const std::vector<std::string>& explain) {
   std::vector<std::string> w;
   for (const std::string& line : explain)
@@ -164,7 +159,7 @@ Result<PairingReview> SwissPairer::review(const EventState& state, const PairRou
   auto at = [&](const PlayerId& id) -> Result<int> {
     auto it = local.find(id);
     if (it == local.end())
-      return fail("pairing", "pairings", who(state, id) + " cannot play round " + std::to_string(round));
+      return fail("pairing", "pairings", state.label(id) + " cannot play round " + std::to_string(round));
     return it->second;
   };
   std::vector<std::pair<int, int>> pairs;
@@ -200,19 +195,20 @@ Result<BrokenTable> broken_table(const EventState& state, const PlayerId& droppe
   if (!p) return fail("player", "registration", "no player '" + dropped + "'");
   if (state.rounds.empty() || state.rounds.back().closed)
     return fail("player", "pairings",
-                "no round is open: nothing to re-pair, drop " + who(state, dropped) + " as usual");
+                "no round is open: nothing to re-pair, drop " + state.label(dropped) + " as usual");
   const Round& open = state.rounds.back();
   const std::string rn = "round " + std::to_string(open.number);
   const Table* gone = open.table_of(dropped);
   if (!gone)
     return fail("player", "pairings",
-                who(state, dropped) + " has no table in " + rn +
+                state.label(dropped) + " has no table in " + rn +
                     (open.bye == dropped ? " (they have the bye, which counts as a played round)" : "") +
                     ": nothing to re-pair, drop them as usual");
   if (gone->results || gone->report)
     return fail("player", "results are final",
                 "table " + std::to_string(gone->number) + " of " + rn + " already has a " +
-                    (gone->results ? "result" : "report") + ": drop " + who(state, dropped) + " after " + rn);
+                    (gone->results ? "result" : "report") + ": drop " + state.label(dropped) + " after " +
+                    rn);
   const PlayerId orphan = gone->players[0] == dropped ? gone->players[1] : gone->players[0];
   return BrokenTable{&open, gone, orphan, rn};
 }
@@ -234,7 +230,7 @@ Result<void> give_orphan_bye(const EventState& state, const EventState& without,
   // SR2017 "Byes & Odd Number of Players": one bye per round at most.
   if (open.bye)
     return fail("bye", "SR2017 \"Byes & Odd Number of Players\"",
-                broken.rn + " already has a bye (" + who(state, *open.bye) +
+                broken.rn + " already has a bye (" + state.label(*open.bye) +
                     "): the orphan cannot get a second one; re-pair the tables without a result instead");
   PairRound& a = out.round;
   for (const Table& t : open.tables) {
@@ -245,7 +241,7 @@ Result<void> give_orphan_bye(const EventState& state, const EventState& without,
     a.tables.push_back(std::move(k));
   }
   a.bye = broken.orphan;
-  lines.push_back(who(state, broken.orphan) +
+  lines.push_back(state.label(broken.orphan) +
                   " gets the bye (the EO's choice); every other table stays as published");
   GAUNTLET_TRY(PairingReview r, SwissPairer().review(without, a));
   for (const PairingFinding& h : r.hard) out.warnings.push_back("WARNING: " + h.text);
@@ -326,8 +322,8 @@ Result<SwissPairer::Proposal> SwissPairer::amend_for_drop(const EventState& stat
   out.round.scenario = open.scenario;
   out.round.round_minutes_adjust = open.round_minutes_adjust;
   std::vector<std::string> lines;
-  lines.push_back(who(state, dropped) + " drops before playing " + broken.rn + ": table " +
-                  std::to_string(broken.table->number) + " is broken up and " + who(state, broken.orphan) +
+  lines.push_back(state.label(dropped) + " drops before playing " + broken.rn + ": table " +
+                  std::to_string(broken.table->number) + " is broken up and " + state.label(broken.orphan) +
                   " has no opponent");
   if (how == Amend::orphan_bye) {
     GAUNTLET_CHECK(give_orphan_bye(state, without, broken, out, lines));

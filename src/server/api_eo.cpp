@@ -94,17 +94,15 @@ Response post_undo(Call& c) {
   require_eo(c);
   const json body = json_body(c);
   must(check_keys(body, {"expect"}, ""));
+  std::optional<std::int64_t> expect;
+  if (body.contains("expect")) {
+    if (!body["expect"].is_number_integer())
+      refuse(ErrorKind::invalid, "expect", "undo", "must be the seq of the entry the preview showed");
+    expect = body["expect"].get<std::int64_t>();
+  }
   json answer;
   c.hub->sequenced([&](EventSession& s) {
-    // "expect": the entry the EO saw in the preview; anything newer arrived since and is not undone blindly.
-    if (body.contains("expect")) {
-      const app::EntryView next = must(app::undo_preview(s.journal(), s.state()));
-      if (!body["expect"].is_number_integer() || body["expect"].get<std::int64_t>() != next.seq)
-        refuse(ErrorKind::conflict, "expect", "undo",
-               "the latest change is now entry " + std::to_string(next.seq) + " (" + next.text +
-                   "); look again before undoing");
-    }
-    const app::Undone u = must(app::undo(s));
+    const app::Undone u = must(app::undo(s, expect));
     answer = {{"undid", u.undid.seq}, {"seq", u.seq}, {"entry", app::entry_json(u.undid)}};
   });
   return json_response(http::status::ok, answer, c.req);

@@ -190,6 +190,13 @@ TEST_F(UseCases, UndoSaysWhatItWillCancelBeforeItDoes) {
   EXPECT_EQ(next->seq, 4);
   EXPECT_EQ(next->kind, "set-player-status");
   EXPECT_EQ(next->text, "checked-in: Player 2 (p2)");
+  eo(SetPlayerStatus{"p1", PlayerStatus::checked_in, std::nullopt});  // arrives after the preview
+  auto stale = undo(s(), next->seq);
+  ASSERT_FALSE(stale);
+  EXPECT_EQ(stale.error().kind, ErrorKind::conflict);
+  EXPECT_THAT(stale.error().message, HasSubstr("entry 5 (checked-in: Player 1 (p1))"));
+  auto latest = undo(s(), 5);
+  ASSERT_TRUE(latest) << latest.error().describe();
   auto done = undo(s());
   ASSERT_TRUE(done);
   EXPECT_EQ(done->undid.seq, 4);
