@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <map>
 
+#include "app/situation.hpp"
 #include "model/json.hpp"
 #include "model/records.hpp"
 #include "standings/render.hpp"
@@ -227,6 +228,14 @@ std::optional<json> player_view(const Snapshot& snap, const std::string& player_
   }
   j["current"] = current;
   j["history"] = history;
+  const app::Situation where = app::situation_of(
+      s, p->id, j["rank"].is_null() ? std::nullopt : std::optional<int>(j["rank"].get<int>()),
+      static_cast<int>(snap.standings.rows.size()));
+  j["situation"] = {{"state", where.state},
+                    {"round", where.round ? json(*where.round) : json(nullptr)},
+                    {"table", where.table ? json(*where.table) : json(nullptr)},
+                    {"rank", where.rank ? json(*where.rank) : json(nullptr)},
+                    {"text", where.text}};
   return j;
 }
 

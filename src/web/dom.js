@@ -49,6 +49,9 @@ export function setParam(name, value) {
 // A status line: flash(el, 'Saved', 'ok') / flash(el, error, 'error').
 export function flash(el, message, kind = 'ok') {
   if (!el) return;
+  // Screen readers announce status lines (WCAG 4.1.3); pages declare them, this covers the rest.
+  if (!el.hasAttribute('aria-live')) el.setAttribute('aria-live', 'polite');
+  if (!el.hasAttribute('role')) el.setAttribute('role', 'status');
   el.className = `flash ${kind}`;
   el.textContent = message instanceof Error ? message.message : String(message);
   el.hidden = !message;

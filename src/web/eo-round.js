@@ -279,7 +279,16 @@ function renderStatus(ctx) {
     h('div', { class: 'row' },
       canPair ? h('button', { id: 'propose', onclick: () => propose(ctx) }, `Propose pairings for round ${next}`) : null,
       open ? h('button', { id: 'close-round', disabled: missing > 0, title: missing ? `${missing} table(s) without a result` : '',
-        onclick: () => ctx.run(ctx.ev.command({ type: 'close-round', round: cur.number }), `Round ${cur.number} closed.`) }, `Close round ${cur.number}`) : null));
+        onclick: () => ctx.run(ctx.ev.command({ type: 'close-round', round: cur.number }), (reply) => closedText(ctx, cur.number, reply)) }, `Close round ${cur.number}`) : null));
+}
+
+// What closing a round did, beyond "closed": a Cut to Top X it triggered (SR2017 "Cut to Top [X]"),
+// or the end of the event.
+function closedText(ctx, number, reply) {
+  const cut = reply && reply.command && reply.command.cut;
+  const name = (pid) => ((ctx.data.summary.players || []).find((p) => p.id === pid) || { name: pid }).name;
+  if (cut) return `Round ${number} closed. Cut to Top ${cut.top.length}: ${cut.top.map(name).join(', ')} play on; the other ${cut.frozen.length} players' places are final.`;
+  return `Round ${number} closed.`;
 }
 
 export function render(ctx) {

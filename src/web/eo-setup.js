@@ -30,6 +30,79 @@ export function roundsFor(edition, players) {
   return rounds;
 }
 
+const alone = (v) => (v.constraints || []).some((c) => c.alone_in_category);
+const excludes = (v) => (v.constraints || []).flatMap((c) => c.excludes || []);
+const requires = (v) => (v.constraints || []).map((c) => c.requires).filter(Boolean);
+const exclusive = (a, b) => alone(a) || alone(b) || excludes(a).includes(b.key) || excludes(b).includes(a.key);
+
+// Variants of one category that exclude one another (the edition's "excludes" and "alone in its
+// category" rules) are one choice, offered as radio buttons with "None": the form cannot offer a
+// combination the engine refuses (issue 10 point 13). The rest stay checkboxes.
+export function choiceGroups(vs) {
+  const grouped = new Set();
+  const groups = [];
+  for (const v of vs) {
+    if (grouped.has(v.key)) continue;
+    const g = [v];
+    for (const u of vs) if (u !== v && !grouped.has(u.key) && g.every((m) => exclusive(m, u))) g.push(u);
+    if (g.length < 2) continue;
+    g.forEach((m) => grouped.add(m.key));
+    groups.push(g.map((m) => m.key));
+  }
+  return groups;
+}
+
+function variantRow(v, picked, input) {
+  const num = v.takes_value ? h('input', { type: 'number', min: 1, class: 'variant-value', dataset: { key: v.key }, value: picked.get(v.key) ?? '', 'aria-label': `${v.name}: X` }) : null;
+  return h('div', { class: 'variant', dataset: { key: v.key } }, input,
+    h('label', { for: input.id }, h('strong', {}, v.name), num ? [' X = ', num] : null),
+    h('div', { class: 'summary' }, v.summary),
+    (v.constraints || []).map((c) => h('div', { class: 'summary rule' }, c.rule)));
+}
+
+function categoryFields(cat, vs, picked) {
+  const groups = choiceGroups(vs);
+  const inGroup = new Map(groups.flatMap((g, i) => g.map((k) => [k, i])));
+  const done = new Set();
+  const parts = [];
+  for (const v of vs) {
+    if (!inGroup.has(v.key)) {
+      parts.push(variantRow(v, picked, h('input', { type: 'checkbox', class: 'variant-input', name: `variant-${v.key}`, value: v.key, id: `v-${v.key}`, checked: picked.has(v.key) })));
+      continue;
+    }
+    const gi = inGroup.get(v.key);
+    if (done.has(gi)) continue;
+    done.add(gi);
+    const name = `variant-${cat}-${gi}`;
+    const members = vs.filter((u) => inGroup.get(u.key) === gi);
+    const none = h('input', { type: 'radio', class: 'variant-input', name, value: '', id: `v-${cat}-${gi}-none`, checked: !members.some((u) => picked.has(u.key)) });
+    parts.push(h('div', { class: 'choice-group', role: 'radiogroup', 'aria-label': `${cat.replace(/-/g, ' ')}: one of` },
+      h('div', { class: 'variant' }, none, h('label', { for: none.id }, h('strong', {}, 'None'), ' — the edition\'s baseline')),
+      members.map((u) => variantRow(u, picked, h('input', { type: 'radio', class: 'variant-input', name, value: u.key, id: `v-${u.key}`, checked: picked.has(u.key) })))));
+  }
+  return parts;
+}
+
+// A variant whose requirement is not chosen, or that a chosen one excludes, cannot be picked.
+export function applyConstraints(form, ed) {
+  const inputs = [...form.querySelectorAll('input.variant-input')].filter((i) => i.value);
+  const chosen = new Set(inputs.filter((i) => i.checked && !i.disabled).map((i) => i.value));
+  const byKey = new Map((ed.variants || []).map((v) => [v.key, v]));
+  for (const i of inputs) {
+    const v = byKey.get(i.value);
+    if (!v) continue;
+    const blocked = requires(v).some((r) => !chosen.has(r)) ||
+      [...chosen].some((k) => k !== v.key && byKey.get(k) && byKey.get(k).category === v.category && i.type === 'checkbox' && exclusive(byKey.get(k), v)) ||
+      [...chosen].some((k) => k !== v.key && byKey.get(k) && excludes(byKey.get(k)).includes(v.key));
+    i.disabled = blocked || form.dataset.locked === 'true';
+    if (blocked && i.checked) {
+      i.checked = false;
+      if (i.type === 'radio') { const none = form.querySelector(`input[name="${CSS.escape(i.name)}"][value=""]`); if (none) none.checked = true; }
+      return applyConstraints(form, ed);  // one change can unblock or block others
+    }
+  }
+}
+
 function renderEdition(ctx, chosen) {
   const form = $('#setup-form');
   const ed = ctx.data.editions.find((e) => e.id === form.edition.value);
@@ -42,16 +115,9 @@ function renderEdition(ctx, chosen) {
     byCat.get(v.category).push(v);
   }
   const picked = new Map(chosen.map((c) => [c.key, c.value]));
-  fill($('#variants'), h('h3', {}, `${ed.id} variants`), [...byCat].map(([cat, vs]) => h('fieldset', {},
-    h('legend', {}, cat.replace(/-/g, ' ')),
-    vs.map((v) => {
-      const box = h('input', { type: 'checkbox', name: 'variant', value: v.key, id: `v-${v.key}`, checked: picked.has(v.key) });
-      const num = v.takes_value ? h('input', { type: 'number', min: 1, class: 'variant-value', dataset: { key: v.key }, value: picked.get(v.key) ?? '', 'aria-label': `${v.name}: X` }) : null;
-      return h('div', { class: 'variant' }, box,
-        h('label', { for: `v-${v.key}` }, h('strong', {}, v.name), num ? [' X = ', num] : null),
-        h('div', { class: 'summary' }, v.summary),
-        (v.constraints || []).map((c) => h('div', { class: 'summary rule' }, c.rule)));
-    }))));
+  fill($('#variants'), h('h3', {}, `${ed.id} variants`), [...byCat].map(([cat, vs]) => h('fieldset', { dataset: { category: cat } },
+    h('legend', {}, cat.replace(/-/g, ' ')), categoryFields(cat, vs, picked))));
+  applyConstraints(form, ed);
   const count = (ctx.data.summary.players || []).filter((p) => p.status !== 'dropped').length;
   const computed = roundsFor(ed, Math.max(count, 2));
   $('#rounds-note').textContent = `${count} player(s) registered: ${computed ?? '?'} rounds by attendance (${ed.id}); planned now: ${ctx.data.summary.planned_rounds ?? '?'}. Leave Rounds empty to follow attendance.`;
@@ -60,13 +126,21 @@ function renderEdition(ctx, chosen) {
 const started = (ctx) => Boolean(ctx.data.summary.current_round) || ctx.data.summary.rounds_played > 0;
 // Once round 1 is paired only the added factions (and the save button) stay open.
 function lock(form, locked) {
-  for (const el of form.elements) el.disabled = locked && el.name !== 'factions' && el.type !== 'submit';
+  form.dataset.locked = String(locked);
+  for (const el of form.elements) {
+    if (!locked && el.classList.contains('variant-input')) continue;  // applyConstraints decides those
+    el.disabled = locked && el.name !== 'factions' && el.type !== 'submit';
+  }
 }
 
 export function init(ctx) {
   const form = $('#setup-form');
   form.addEventListener('input', () => (dirty = true));
   form.edition.addEventListener('change', () => renderEdition(ctx, []));
+  form.addEventListener('change', (e) => {
+    const ed = ctx.data.editions.find((x) => x.id === form.edition.value);
+    if (ed && e.target.classList.contains('variant-input')) applyConstraints(form, ed);
+  });
   form.addEventListener('submit', async (e) => {
     e.preventDefault();
     const old = currentConfig(ctx);
@@ -77,7 +151,7 @@ export function init(ctx) {
       if (ok) dirty = false;
       return;
     }
-    const variants = [...form.querySelectorAll('input[name=variant]:checked')].map((b) => {
+    const variants = [...form.querySelectorAll('input.variant-input:checked')].filter((b) => b.value).map((b) => {
       const num = form.querySelector(`.variant-value[data-key="${CSS.escape(b.value)}"]`);
       return num ? `${b.value}:${num.value}` : b.value;
     });

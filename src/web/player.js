@@ -64,17 +64,19 @@ function loginForm() {
 
 // table: the pairings' table (its players carry "lists", the number each registered).
 function reportForm(cur, sides, table) {
-  const num = (name) => h('input', { name, type: 'number', min: 0, inputmode: 'numeric', value: 0, required: true });
+  const num = (name, label) => h('input', { name, type: 'number', min: 0, inputmode: 'numeric', value: 0, required: true, 'aria-label': label });
   const n = Math.max(...[table && table.players[sides[0]], cur.opponent].map((pl) => listCount(pl, summary)));
   const lists = [0, 1].map((i) => listSelect(`list${i}`, n, null, i ? 'List your opponent played' : 'List you played'));
   const form = h('form', { class: 'result-form stack', id: 'report-form' },
     h('label', {}, 'Result ', h('select', { name: 'outcome', required: true },
       h('option', { value: '' }, '—'), h('option', { value: 'win' }, 'I won'), h('option', { value: 'loss' }, 'I lost'),
       h('option', { value: 'tie' }, 'Tie'))),
-    h('label', {}, 'How ', h('select', { name: 'victory', required: true }, VICTORIES.map(([v, l]) => h('option', { value: v }, l)))),
+    h('label', {}, 'How ', h('select', { name: 'victory', required: true }, h('option', { value: '' }, '—'), VICTORIES.map(([v, l]) => h('option', { value: v }, l)))),
     h('div', { class: 'sides' }, h('span'), h('strong', {}, 'Me'), h('strong', {}, 'Opponent'),
-      h('span', {}, 'CP'), num('cp0'), num('cp1'), h('span', {}, 'AP'), num('ap0'), num('ap1'),
+      h('span', {}, 'CP'), num('cp0', 'My control points'), num('cp1', 'Opponent\'s control points'),
+      h('span', {}, 'AP'), num('ap0', 'Army points I destroyed'), num('ap1', 'Army points my opponent destroyed'),
       lists[0] ? [h('span', {}, 'List'), lists[0], lists[1]] : null),
+    h('p', { class: 'small muted', id: 'cp-ap-help' }, 'CP: control points scored. AP: army points destroyed — the points of the opponent\'s models each of you destroyed (SR tiebreaker).'),
     lists[0] ? h('p', { class: 'small muted' }, 'List: the list each of you played. A concession needs the conceding player\'s list.') : null,
     h('div', { id: 'report-flash', class: 'flash', hidden: true }),
     h('button', { type: 'submit' }, 'Send result'));
@@ -98,7 +100,7 @@ function reportForm(cur, sides, table) {
 }
 
 function confirmForm(cur, sides, oppName) {
-  const note = h('input', { name: 'note', placeholder: 'What is wrong? (for the EO)', maxlength: 200 });
+  const note = h('input', { name: 'note', id: 'dispute-note', placeholder: 'What is wrong? (for the EO)', maxlength: 200 });
   const send = async (agree) => {
     try {
       await ev.confirm({ round: cur.round, table: cur.table, agree, ...(agree || !note.value ? {} : { note: note.value }) });
@@ -110,9 +112,9 @@ function confirmForm(cur, sides, oppName) {
   };
   return [h('h2', {}, `${oppName} reported`),
     h('p', { class: 'big', id: 'reported' }, describe(cur.report, sides, oppName)),
-    h('div', { class: 'row' }, h('button', { id: 'confirm', onclick: () => send(true) }, 'Confirm'),
-      h('button', { id: 'dispute', class: 'secondary', onclick: () => send(false) }, 'Dispute')),
-    h('label', {}, 'Dispute note ', note)];
+    h('label', { for: 'dispute-note' }, 'If you dispute: what is wrong? (optional, for the EO)'), note,
+    h('div', { class: 'row actions' }, h('button', { id: 'confirm', onclick: () => send(true) }, 'Confirm'),
+      h('button', { id: 'dispute', class: 'secondary', onclick: () => send(false) }, 'Dispute'))];
 }
 
 function actions(p, pairings) {
@@ -135,10 +137,9 @@ function actions(p, pairings) {
   if (cur.closed || (pairings && pairings.round === cur.round && pairings.closed)) return fill(card, h('p', {}, 'The round is closed.'));
   if (cur.report && cur.report.disputed) return fill(card, h('h2', {}, 'Disputed'), h('p', {}, describe(cur.report, sides, opp)), h('p', { class: 'muted' }, 'The EO decides this result.'));
   if (!loggedIn()) return fill(card, loginForm());
-  const logout = h('button', { class: 'secondary small', onclick: async () => { await ev.logout().catch(() => {}); refresh(); } }, 'Log out');
-  if (cur.report && cur.report.reporter === p.id) return fill(card, h('h2', {}, 'Waiting for your opponent'), h('p', {}, describe(cur.report, sides, opp)), logout);
-  if (cur.report) return fill(card, confirmForm(cur, sides, opp), logout);
-  return fill(card, reportForm(cur, sides, table), logout);
+  if (cur.report && cur.report.reporter === p.id) return fill(card, h('h2', {}, 'Waiting for your opponent'), h('p', {}, describe(cur.report, sides, opp)));
+  if (cur.report) return fill(card, confirmForm(cur, sides, opp));
+  return fill(card, reportForm(cur, sides, table));
 }
 
 async function showPlayer() {
@@ -148,20 +149,25 @@ async function showPlayer() {
   const [p, pairings] = await Promise.all([ev.player(me()), ev.pairings().catch(() => null)]);
   if (mine !== generation) return;
   document.title = `${p.name} — ${summary.name}`;
+  $('#nav-standings').href = `standings.html?event=${encodeURIComponent(id)}&player=${encodeURIComponent(p.id)}`;
   fill($('#me-card'), h('h2', { id: 'my-name' }, p.name),
     h('p', {}, `${p.faction}${p.club ? ` · ${p.club}` : ''}`),
     h('p', { class: 'big' }, `${p.tp ?? 0} TP`, p.rank ? ` · rank ${p.rank}` : '', p.status === 'dropped' ? ' · dropped' : ''),
-    h('a', { href: '#', class: 'small', onclick: (e) => { e.preventDefault(); setParam('player', null); showPicker(); } }, 'Not you?'));
+    h('div', { class: 'row me-actions' },
+      h('button', { type: 'button', class: 'secondary small', id: 'not-me', onclick: () => { setParam('player', null); showPicker(); } }, 'Not you?'),
+      loggedIn() ? h('button', { type: 'button', class: 'secondary small', id: 'logout', onclick: async () => { await ev.logout().catch(() => {}); refresh(); } }, 'Log out') : null));
+  // Where I stand, in one sentence (issue 10 point 8): table, bye, waiting, joins, cut, dropped, finished.
+  const where = p.situation || { state: 'waiting', text: '' };
+  const whereEl = $('#where');
+  whereEl.className = `situation ${where.state}`;
+  whereEl.dataset.state = where.state;
+  whereEl.textContent = where.text;
   const cur = p.current;
-  const idle = () => {
-    if (p.status === 'dropped' || p.status === 'disqualified')
-      return [h('h2', {}, 'Not playing'), h('p', { class: 'muted' }, `You are ${p.status}: no table in the rounds that remain. Ask the EO if this is a mistake.`)];
-    if (summary.current_round)
-      return [h('h2', {}, `Round ${summary.current_round.number}`), h('p', { class: 'muted' }, 'You are not paired this round. Ask the EO if this is a mistake.')];
-    return [h('h2', {}, 'No round yet'), h('p', { class: 'muted' }, 'Pairings appear here when the EO publishes them.')];
-  };
-  fill($('#game-card'), !cur
-    ? idle()
+  const playing = cur && ['playing', 'reported', 'bye'].includes(where.state);
+  fill($('#game-card'), !playing
+    ? [h('h2', {}, summary.current_round ? `Round ${summary.current_round.number}` : 'Before round 1'),
+      h('p', { class: 'muted' }, where.state === 'not-paired' || where.state === 'dropped' || where.state === 'disqualified'
+        ? 'Ask the EO if this is a mistake.' : 'This page updates by itself.')]
     : [h('h2', {}, `Round ${cur.round}`),
       cur.bye ? h('p', { class: 'big', id: 'my-table' }, 'You have the bye this round.')
         : h('p', { class: 'big', id: 'my-table' }, `Table ${cur.table} vs `, h('strong', {}, cur.opponent ? cur.opponent.name : '?'),

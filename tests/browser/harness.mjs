@@ -1,7 +1,7 @@
 // Test harness: the real `gauntlet serve` on a free loopback port with a fresh database, and
 // Debian's chromium driven by playwright-core.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, mkdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -123,3 +123,42 @@ export function watch(page, problems) {
 }
 
 export const shot = (page, name) => page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
+
+// axe-core (npm) run inside the page: the violations of impact "serious" or "critical", as lines
+// naming the rule, the impact and the first elements hit. page.evaluate is not subject to the
+// page's Content-Security-Policy, so axe runs on the real pages unchanged.
+const AXE_SOURCE = readFileSync(join(here, 'node_modules', 'axe-core', 'axe.min.js'), 'utf8');
+export async function axeViolations(page) {
+  if (!(await page.evaluate(() => typeof window.axe === 'object'))) await page.evaluate(AXE_SOURCE);
+  const violations = await page.evaluate(async () => {
+    const r = await window.axe.run(document, { resultTypes: ['violations'] });
+    return r.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help,
+      nodes: v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')}${n.failureSummary ? ` — ${n.failureSummary.split('\n').slice(1, 2).join('')}` : ''}`) }));
+  });
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.impact} ${v.id} (${v.help}): ${v.nodes.join(' | ')}`);
+}
+
+// Creates an event over the API with the server's admin key.
+export async function createEvent(server, id, config, password) {
+  return server.api('/api/events', { method: 'POST', headers: { Authorization: `Bearer ${server.adminKey}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ id, config, password }) });
+}
+
+// An EO session from node, without a page: logs in, then sends JSON with the cookie and CSRF token.
+//   const eo = await eoClient(server, 'cup', PASSWORD); await eo.command({ type: 'close-round' });
+export async function eoClient(server, event, password) {
+  const r = await fetch(`${server.base}/api/events/${event}/login`, { method: 'POST',
+    headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ password }) });
+  if (!r.ok) throw new Error(`EO login to ${event}: HTTP ${r.status} ${await r.text()}`);
+  const cookie = r.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const { csrf } = await r.json();
+  const call = async (method, path, body) => {
+    const res = await fetch(`${server.base}/api/events/${event}${path}`, { method, body: body && JSON.stringify(body),
+      headers: { 'Content-Type': 'application/json', Cookie: cookie, 'X-CSRF-Token': csrf } });
+    const data = await res.json();
+    if (!res.ok) throw new Error(`${method} ${path}: HTTP ${res.status} ${JSON.stringify(data)}`);
+    return data;
+  };
+  return { call, command: (c) => call('POST', '/commands', c) };
+}
