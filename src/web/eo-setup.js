@@ -83,17 +83,20 @@ function categoryFields(cat, vs, picked) {
   return parts;
 }
 
-// A variant whose requirement is not chosen, or that a chosen one excludes, cannot be picked.
+// A variant whose requirement is not chosen, or that a chosen one excludes, cannot be picked. A
+// variant "alone in its category" can always be picked: choosing it unchooses the rest.
 export function applyConstraints(form, ed) {
   const inputs = [...form.querySelectorAll('input.variant-input')].filter((i) => i.value);
-  const chosen = new Set(inputs.filter((i) => i.checked && !i.disabled).map((i) => i.value));
+  const picked = inputs.filter((i) => i.checked && !i.disabled);
+  const chosen = new Set(picked.map((i) => i.value));
   const byKey = new Map((ed.variants || []).map((v) => [v.key, v]));
   for (const i of inputs) {
     const v = byKey.get(i.value);
     if (!v) continue;
+    // Radio peers exclude each other by being one choice; only other inputs can block this one.
+    const others = picked.filter((o) => o.name !== i.name).map((o) => byKey.get(o.value)).filter(Boolean);
     const blocked = requires(v).some((r) => !chosen.has(r)) ||
-      [...chosen].some((k) => k !== v.key && byKey.get(k) && byKey.get(k).category === v.category && i.type === 'checkbox' && exclusive(byKey.get(k), v)) ||
-      [...chosen].some((k) => k !== v.key && byKey.get(k) && excludes(byKey.get(k)).includes(v.key));
+      others.some((o) => (o.category === v.category && alone(o)) || excludes(o).includes(v.key) || excludes(v).includes(o.key));
     i.disabled = blocked || form.dataset.locked === 'true';
     if (blocked && i.checked) {
       i.checked = false;
