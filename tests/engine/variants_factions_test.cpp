@@ -101,6 +101,19 @@ TEST(SR2017_ClassicTimeLimits, NeedClassicTurnTimingAndOnlyOneSize) {
   EXPECT_TRUE(create_with("SR2014", 50, {{"deathclock", std::nullopt}, {"no-extensions", std::nullopt}}));
 }
 
+// SR2017 "Basic Painting Required – All models must be primed and basecoated." / "Advanced Painting
+// Required – All models must be completely painted and based.": two levels of one requirement, so an
+// event sets one (SR2013/SR2014: Basic or Hardcore Painting Required). Issue 10 point 13.
+TEST(SR2017_PaintingRequirements, OneLevelAtATime) {
+  EXPECT_FALSE(create_with("SR2017", 75, {{"advanced-painting", std::nullopt}}));
+  EXPECT_TRUE(
+      create_with("SR2017", 75, {{"basic-painting", std::nullopt}, {"advanced-painting", std::nullopt}}));
+  EXPECT_TRUE(
+      create_with("SR2014", 50, {{"basic-painting", std::nullopt}, {"hardcore-painting", std::nullopt}}));
+  EXPECT_TRUE(
+      create_with("SR2013", 50, {{"hardcore-painting", std::nullopt}, {"basic-painting", std::nullopt}}));
+}
+
 // Factions as players type them and other tools export them: any word of the name, common
 // abbreviations, an unambiguous start of a name or word.
 TEST(Registration, FactionWordsAndAbbreviationsAreAccepted) {
