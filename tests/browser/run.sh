@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Browser tests of the web UI (registered in CTest as browser_event).
-#   GAUNTLET_BIN=build/test/gauntlet bash tests/browser/run.sh
+# Browser tests of the web UI (registered in CTest as browser_<file>, one per *.test.mjs).
+#   GAUNTLET_BIN=build/test/gauntlet bash tests/browser/run.sh [FILE.test.mjs...]   (default: all)
 # Needs node (>= 20), npm and Debian's chromium (scripts/install-deps installs it).
 # Screenshots go to $GAUNTLET_SCREENSHOTS (default: build/browser-screenshots).
 set -euo pipefail
@@ -14,4 +14,5 @@ export CHROMIUM_BIN="${CHROMIUM_BIN:-/usr/bin/chromium}"
 if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
   npm ci --no-audit --no-fund --prefer-offline --loglevel=error
 fi
-exec node --test --test-reporter=spec ./*.test.mjs
+if [ $# -eq 0 ]; then set -- ./*.test.mjs; fi
+exec node --test --test-reporter=spec "$@"
