@@ -2,6 +2,8 @@
 //
 //   gauntlet --db gauntlet.db serve --listen 0.0.0.0:8080
 //   gauntlet --db gauntlet.db serve --demo --new-eo-password demo   # what scripts/run does
+//   gauntlet --db gauntlet.db serve --public-url https://gauntlet.example.org
+//   gauntlet admin-key --db gauntlet.db --new                        # a lost admin key
 //
 // Prints the URL, the admin key at first start, and a fresh EO password for every event that
 // has none (events made by the CLI or the demo). Secrets are stored hashed, so they are
@@ -20,6 +22,7 @@ struct ServeFlags {
   std::string listen = "127.0.0.1:8080";
   bool demo = false;
   std::vector<std::string> new_passwords;
+  std::string public_url;
 };
 
 std::pair<std::string, unsigned short> parse_listen(const std::string& text) {
@@ -64,6 +67,27 @@ void print_credentials(const std::string& db, const ServeFlags& f) {
     if (!store.has_event(id)) reject(Error{"--new-eo-password", "", "no event '" + id + "' in " + db});
 }
 
+void check_public_url(const std::string& url) {
+  if (url.empty() || url.rfind("http://", 0) == 0 || url.rfind("https://", 0) == 0) return;
+  reject(Error{"--public-url", "", "'" + url + "' must start with http:// or https://"});
+}
+
+// gauntlet admin-key --new: the admin key is stored hashed, so a lost one is replaced, not shown.
+void add_admin_key_command(CLI::App& app, Options& o) {
+  auto fresh = std::make_shared<bool>(false);
+  auto* cmd = app.add_subcommand("admin-key", "Replace the server's admin key (it creates events over HTTP)");
+  cmd->add_flag("--new", *fresh, "Make a new admin key, print it once; the old one stops working");
+  cmd->callback([&o, fresh] {
+    if (!*fresh)
+      reject(
+          Error{"--new", "", "the admin key is stored hashed and cannot be shown again; --new replaces it"});
+    Store::open(o.db);  // the database must be Gauntlet's (or new): the same check as serve
+    server::Credentials creds(o.db, server::kDefaultPbkdf2Iterations);
+    fmt::print("New admin key for {} (shown once, stored hashed; the old key no longer works): {}\n", o.db,
+               creds.replace_admin_key());
+  });
+}
+
 }  // namespace
 
 void add_serve_command(CLI::App& app, Options& o) {
@@ -72,10 +96,14 @@ void add_serve_command(CLI::App& app, Options& o) {
       app.add_subcommand("serve", "Run the web server: EO console, player pages, projector, JSON API");
   serve->add_option("--listen", flags->listen,
                     "ADDRESS:PORT to listen on (default 127.0.0.1:8080; 0.0.0.0:8080 for the venue)");
+  serve->add_option(
+      "--public-url", flags->public_url,
+      "The address players' phones use, e.g. https://gauntlet.example.org (PIN slips, QR codes)");
   serve->add_flag("--demo", flags->demo, "Create the demo event first if the database lacks it");
   serve->add_option("--new-eo-password", flags->new_passwords,
                     "Replace the EO password of this event (repeatable)");
   serve->callback([&o, flags] {
+    check_public_url(flags->public_url);
     if (flags->demo) {
       Store store = open_store(o);
       if (ensure_demo_event(store)) fmt::print("Created the demo event '{}' in {}\n", kDemoEventId, o.db);
@@ -84,15 +112,22 @@ void add_serve_command(CLI::App& app, Options& o) {
     raise_fd_limit();
     server::ServerOptions options;
     options.app.db = o.db;
+    options.app.public_url = flags->public_url;
     std::tie(options.address, options.port) = parse_listen(flags->listen);
     server::Server server(options);
     server.start();
     const std::string shown = options.address == "0.0.0.0" ? "localhost" : options.address;
     fmt::print("Gauntlet is serving {} on http://{}:{}/ (Ctrl-C stops)\n", o.db, shown, server.port());
+    const server::Join& join = server.app().join();
+    if (join.reachable)
+      fmt::print("Players join at {}/player.html ({})\n", join.url, join.how);
+    else
+      fmt::print("{}\n", join.how);
     std::fflush(stdout);
     server.wait_for_signal();
     fmt::print("Stopped.\n");
   });
+  add_admin_key_command(app, o);
 }
 
 }  // namespace gauntlet::cli

@@ -28,6 +28,12 @@ CREATE TRIGGER IF NOT EXISTS journal_no_update BEFORE UPDATE ON journal
   BEGIN SELECT RAISE(ABORT, 'journal rows are append-only'); END;
 CREATE TRIGGER IF NOT EXISTS journal_no_delete BEFORE DELETE ON journal
   BEGIN SELECT RAISE(ABORT, 'journal rows are append-only'); END;
+CREATE TABLE IF NOT EXISTS server_sessions(
+  token_sha256 TEXT PRIMARY KEY, event_id TEXT NOT NULL, role TEXT NOT NULL, player TEXT NOT NULL,
+  csrf TEXT NOT NULL, expires INTEGER NOT NULL);
+CREATE TABLE IF NOT EXISTS idempotent_answers(
+  scope TEXT NOT NULL, key TEXT NOT NULL, fingerprint TEXT NOT NULL, status INTEGER NOT NULL,
+  body TEXT NOT NULL, expires INTEGER NOT NULL, PRIMARY KEY(scope, key));
 INSERT OR IGNORE INTO meta(key, value) VALUES('schema_version', '1');
 )sql";
 
@@ -278,6 +284,97 @@ std::vector<JournalEntry> Store::load(const std::string& event_id) const {
         raise(event_id + " journal[" + std::to_string(out.back().seq) + "]", "journal seqs have a gap");
     }
     return out;
+  });
+}
+
+void Store::put_session(const std::string& token_digest, const SessionRecord& session) {
+  guarded("storing a session", [&] {
+    SQLite::Statement q(impl_->db, "INSERT OR REPLACE INTO server_sessions VALUES(?,?,?,?,?,?)");
+    q.bind(1, token_digest);
+    q.bind(2, session.event_id);
+    q.bind(3, session.role);
+    q.bind(4, session.player);
+    q.bind(5, session.csrf);
+    q.bind(6, static_cast<int64_t>(session.expires));
+    return q.exec();
+  });
+}
+
+std::optional<SessionRecord> Store::find_session(const std::string& token_digest, std::int64_t now) const {
+  return guarded("reading a session", [&]() -> std::optional<SessionRecord> {
+    SQLite::Statement q(impl_->db,
+                        "SELECT event_id, role, player, csrf, expires FROM server_sessions "
+                        "WHERE token_sha256 = ? AND expires > ?");
+    q.bind(1, token_digest);
+    q.bind(2, static_cast<int64_t>(now));
+    if (!q.executeStep()) return std::nullopt;
+    return SessionRecord{q.getColumn(0).getString(), q.getColumn(1).getString(), q.getColumn(2).getString(),
+                         q.getColumn(3).getString(), q.getColumn(4).getInt64()};
+  });
+}
+
+void Store::erase_session(const std::string& token_digest) {
+  guarded("deleting a session", [&] {
+    SQLite::Statement q(impl_->db, "DELETE FROM server_sessions WHERE token_sha256 = ?");
+    q.bind(1, token_digest);
+    return q.exec();
+  });
+}
+
+void Store::purge_expired(std::int64_t now) {
+  guarded("purging expired sessions", [&] {
+    for (const char* sql : {"DELETE FROM server_sessions WHERE expires <= ?",
+                            "DELETE FROM idempotent_answers WHERE expires <= ?"}) {
+      SQLite::Statement q(impl_->db, sql);
+      q.bind(1, static_cast<int64_t>(now));
+      q.exec();
+    }
+    return 0;
+  });
+}
+
+std::optional<IdempotentAnswer> Store::claim_idempotent(const std::string& scope, const std::string& key,
+                                                        const std::string& fingerprint,
+                                                        std::int64_t expires) {
+  return guarded("claiming an idempotency key", [&]() -> std::optional<IdempotentAnswer> {
+    // The primary key decides who claims first, also between processes on one file.
+    SQLite::Statement ins(impl_->db, "INSERT OR IGNORE INTO idempotent_answers VALUES(?,?,?,0,'',?)");
+    ins.bind(1, scope);
+    ins.bind(2, key);
+    ins.bind(3, fingerprint);
+    ins.bind(4, static_cast<int64_t>(expires));
+    if (ins.exec() == 1) return std::nullopt;
+    SQLite::Statement q(
+        impl_->db, "SELECT fingerprint, status, body FROM idempotent_answers WHERE scope = ? AND key = ?");
+    q.bind(1, scope);
+    q.bind(2, key);
+    if (!q.executeStep()) return IdempotentAnswer{fingerprint, 0, ""};  // purged meanwhile: treat as busy
+    return IdempotentAnswer{q.getColumn(0).getString(), q.getColumn(1).getInt(), q.getColumn(2).getString()};
+  });
+}
+
+void Store::finish_idempotent(const std::string& scope, const std::string& key, int status,
+                              const std::string& body) {
+  guarded("storing an idempotent answer", [&] {
+    SQLite::Statement q(impl_->db,
+                        "UPDATE idempotent_answers SET status = ?, body = ? WHERE scope = ? AND key = ?");
+    q.bind(1, status);
+    q.bind(2, body);
+    q.bind(3, scope);
+    q.bind(4, key);
+    return q.exec();
+  });
+}
+
+void Store::release_idempotent(const std::string& scope, const std::string& key) {
+  guarded("releasing an idempotency key", [&] {
+    if (scope.empty() && key.empty())
+      return impl_->db.exec("DELETE FROM idempotent_answers WHERE status = 0");
+    SQLite::Statement q(impl_->db,
+                        "DELETE FROM idempotent_answers WHERE scope = ? AND key = ? AND status = 0");
+    q.bind(1, scope);
+    q.bind(2, key);
+    return q.exec();
   });
 }
 

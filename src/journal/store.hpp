@@ -30,6 +30,22 @@ struct EventSummary {
   std::int64_t entries = 0;
 };
 
+// A login session as the server keeps it beside the journal (never in it, never exported).
+struct SessionRecord {
+  std::string event_id;
+  std::string role;    // "eo" or "player"
+  std::string player;  // role "player" only
+  std::string csrf;
+  std::int64_t expires = 0;  // Unix seconds
+};
+
+// The first answer to a request that carried an Idempotency-Key; status 0: still being processed.
+struct IdempotentAnswer {
+  std::string fingerprint;  // of the request (method, target, body)
+  int status = 0;
+  std::string body;
+};
+
 // Someone else got there first: the journal moved past the expected seq (another process
 // appended), or the event id is taken. Reload and decide again, or report.
 struct ConflictError : ErrorException {
@@ -67,6 +83,24 @@ class Store {
   void import_event(const std::string& event_id, std::span<const JournalEntry> journal);
   // The whole journal in seq order; a row that does not parse names the event and its seq.
   std::vector<JournalEntry> load(const std::string& event_id) const;
+
+  // Server records beside the journal: login sessions and idempotent answers. Keys are digests
+  // of the secrets (SHA-256 of the session cookie), never the secrets. Times are Unix seconds
+  // given by the caller (the store has no clock).
+  void put_session(const std::string& token_digest, const SessionRecord& session);
+  std::optional<SessionRecord> find_session(const std::string& token_digest, std::int64_t now) const;
+  void erase_session(const std::string& token_digest);
+  // Deletes expired sessions and idempotent answers.
+  void purge_expired(std::int64_t now);
+  // Claims (scope, key) for a request: nullopt when this call claimed it (process the request,
+  // then finish_idempotent), else what the first request with that key left (maybe in progress).
+  std::optional<IdempotentAnswer> claim_idempotent(const std::string& scope, const std::string& key,
+                                                   const std::string& fingerprint, std::int64_t expires);
+  void finish_idempotent(const std::string& scope, const std::string& key, int status,
+                         const std::string& body);
+  // Forgets a claim whose request failed without an answer worth keeping (a retry runs it again);
+  // with an empty scope and key, every claim still in progress (at start no request is).
+  void release_idempotent(const std::string& scope, const std::string& key);
 
  private:
   struct Impl;

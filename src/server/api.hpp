@@ -48,6 +48,8 @@ Response get_event(Call& c);
 Response get_pairings(Call& c);
 Response get_standings(Call& c);
 Response get_player(Call& c);
+Response get_join(Call& c);
+Response get_qr(Call& c);
 Response eo_login(Call& c);
 Response player_login(Call& c);
 Response logout(Call& c);

@@ -45,9 +45,13 @@ Response create_event(Call& c) {
   const std::string key = admin_key(c);
   if (key.empty() || !c.app.credentials().check_admin_key(key)) {
     c.app.address_limiter().failure(address_key);
+    // Written for the EO at the create form, who never saw an HTTP header.
     refuse(ErrorKind::unauthorized, "Authorization", "admin key",
-           "creating an event needs 'Authorization: Bearer <admin key>' (printed by gauntlet serve at first "
-           "start)");
+           key.empty()
+               ? "This server needs its admin key to create events. It was printed when `gauntlet serve` "
+                 "first started; lost it? run `gauntlet admin-key --db FILE --new`"
+               : "That is not this server's admin key. It was printed when `gauntlet serve` first "
+                 "started; lost it? run `gauntlet admin-key --db FILE --new`");
   }
   const json body = json_body(c);
   must(check_keys(body, {"id", "config", "password"}, ""));

@@ -1,6 +1,7 @@
 // Public reads (no login): served from the event's snapshot, mostly as cached bytes.
 #include "editions/edition.hpp"
 #include "server/api.hpp"
+#include "server/qr.hpp"
 
 namespace gauntlet::server {
 
@@ -88,6 +89,52 @@ Response get_player(Call& c) {
   auto view = player_view(*c.hub->snapshot(), c.parts[4]);
   if (!view) refuse(ErrorKind::not_found, "player", "registration", "no player '" + c.parts[4] + "'");
   return json_response(http::status::ok, *view, c.req);
+}
+
+namespace {
+
+std::string url_encode(std::string_view s) {
+  static constexpr char digits[] = "0123456789ABCDEF";
+  std::string out;
+  for (const char ch : s) {
+    const auto c = static_cast<unsigned char>(ch);
+    if (std::isalnum(c) || c == '-' || c == '_' || c == '.' || c == '~') {
+      out += ch;
+    } else {
+      out += '%';
+      out += digits[c >> 4];
+      out += digits[c & 15];
+    }
+  }
+  return out;
+}
+
+// The page a phone opens: the event's player page, or one player's own (never with the PIN).
+std::string player_page(const Call& c, const std::string& player) {
+  std::string url = c.app.join().url + "/player.html?event=" + url_encode(c.hub->id());
+  if (!player.empty()) url += "&player=" + url_encode(player);
+  return url;
+}
+
+std::string player_of(const Call& c) {
+  const auto it = c.query.find("player");
+  if (it == c.query.end()) return "";
+  if (!c.hub->snapshot()->state->find_player(it->second))
+    refuse(ErrorKind::not_found, "player", "registration", "no player '" + it->second + "'");
+  return it->second;
+}
+
+}  // namespace
+
+Response get_join(Call& c) {
+  const Join& j = c.app.join();
+  return json_response(
+      http::status::ok,
+      json{{"url", player_page(c, "")}, {"base", j.url}, {"reachable", j.reachable}, {"how", j.how}}, c.req);
+}
+
+Response get_qr(Call& c) {
+  return file_response("image/svg+xml", make_body(qr_svg(player_page(c, player_of(c)))), c.req);
 }
 
 }  // namespace gauntlet::server

@@ -13,6 +13,8 @@ struct Route {
   http::verb method;
   std::vector<std::string_view> pattern;  // "*" matches one segment
   Response (*handler)(Call&);
+  // Changes state: an Idempotency-Key header makes a repeat return the first answer.
+  bool once = false;
 };
 
 const std::vector<Route>& routes() {
@@ -20,28 +22,30 @@ const std::vector<Route>& routes() {
   static const std::vector<Route> table = {
       {V::get, {"api", "editions"}, get_editions},
       {V::get, {"api", "events"}, list_events},
-      {V::post, {"api", "events"}, create_event},
+      {V::post, {"api", "events"}, create_event, true},
       {V::get, {"api", "events", "*"}, get_event},
       {V::get, {"api", "events", "*", "pairings"}, get_pairings},
       {V::get, {"api", "events", "*", "standings"}, get_standings},
       {V::get, {"api", "events", "*", "players", "*"}, get_player},
+      {V::get, {"api", "events", "*", "join"}, get_join},
+      {V::get, {"api", "events", "*", "qr.svg"}, get_qr},
       {V::post, {"api", "events", "*", "login"}, eo_login},
       {V::post, {"api", "events", "*", "player-login"}, player_login},
       {V::post, {"api", "events", "*", "logout"}, logout},
       {V::get, {"api", "events", "*", "session"}, who_am_i},
-      {V::post, {"api", "events", "*", "commands"}, post_command},
+      {V::post, {"api", "events", "*", "commands"}, post_command, true},
       {V::post, {"api", "events", "*", "pairing", "propose"}, propose_pairing},
       {V::post, {"api", "events", "*", "pairing", "check"}, check_pairing_edit},
       {V::get, {"api", "events", "*", "undo"}, get_undo},
-      {V::post, {"api", "events", "*", "undo"}, post_undo},
-      {V::post, {"api", "events", "*", "drop"}, post_drop},
-      {V::post, {"api", "events", "*", "players", "import"}, import_players},
+      {V::post, {"api", "events", "*", "undo"}, post_undo, true},
+      {V::post, {"api", "events", "*", "drop"}, post_drop, true},
+      {V::post, {"api", "events", "*", "players", "import"}, import_players, true},
       {V::get, {"api", "events", "*", "journal"}, get_journal},
       {V::get, {"api", "events", "*", "pins"}, get_pins},
       {V::get, {"api", "events", "*", "export"}, get_export},
       {V::get, {"api", "events", "*", "admin"}, get_admin},
-      {V::post, {"api", "events", "*", "report"}, player_report},
-      {V::post, {"api", "events", "*", "confirm"}, player_confirm},
+      {V::post, {"api", "events", "*", "report"}, player_report, true},
+      {V::post, {"api", "events", "*", "confirm"}, player_confirm, true},
   };
   return table;
 }
@@ -100,6 +104,67 @@ bool is_event_path(const std::vector<std::string>& parts) {
   return parts.size() >= 3 && parts[0] == "api" && parts[1] == "events";
 }
 
+// The handler's answer, a refusal turned into its documented JSON error.
+template <class F>
+Response answered(const Request& req, F&& f) {
+  try {
+    return f();
+  } catch (const ApiError& e) {
+    return error_response(e, req);
+  } catch (const ErrorException& e) {  // ConflictError (kind conflict) too
+    return error_response(ApiError{e.error}, req);
+  } catch (const std::exception& e) {
+    return error_response(api_error(ErrorKind::storage, "server", "", e.what()), req);
+  }
+}
+
+// Whose request a key belongs to: the admin key for creating events, else the event and the
+// session (a digest of the cookie; "none" without one). Another client's key never collides.
+std::string idempotency_scope(const Call& c) {
+  if (!c.hub) return "admin:" + sha256_hex(c.req[http::field::authorization]);
+  return "event:" + c.hub->id() +
+         "|session:" + sha256_hex(cookie_value(c.req[http::field::cookie], "gauntlet_session"));
+}
+
+constexpr std::size_t kMaxIdempotencyKey = 255;
+
+Response once(Call& c, Response (*handler)(Call&)) {
+  const std::string key(c.req["Idempotency-Key"]);
+  if (key.empty()) return handler(c);  // CLI scripts and curl: as without the header
+  if (key.size() > kMaxIdempotencyKey)
+    refuse(ErrorKind::invalid, "Idempotency-Key", "Idempotency-Key", "must be at most 255 characters");
+  const std::string scope = idempotency_scope(c);
+  const std::string fingerprint = sha256_hex(std::string(c.req.method_string()) + " " +
+                                             std::string(c.req.target()) + "\n" + c.req.body());
+  const auto seen = c.app.idempotent().claim(scope, key, fingerprint);
+  switch (seen.claim) {
+    case IdempotentAnswers::Claim::mismatch: {
+      // The draft's answer to a reused key: 422, naming the header.
+      ApiError e = api_error(ErrorKind::invalid, "Idempotency-Key", "Idempotency-Key",
+                             "this key was already used for a different request; send a new key");
+      e.protocol = http::status::unprocessable_entity;
+      throw e;
+    }
+    case IdempotentAnswers::Claim::busy:
+      refuse(ErrorKind::conflict, "Idempotency-Key", "Idempotency-Key",
+             "the first request with this key is still being processed; try again in a moment");
+    case IdempotentAnswers::Claim::replay: {
+      Response r = json_response(static_cast<http::status>(seen.status), make_body(seen.body), c.req);
+      r.set("Idempotent-Replayed", "true");
+      return r;
+    }
+    case IdempotentAnswers::Claim::claimed:
+      break;
+  }
+  Response r = answered(c.req, [&] { return handler(c); });
+  // A server failure or a rate limit is not the request's answer: a retry may run it again.
+  if (r.result_int() >= 500 || r.result() == http::status::too_many_requests)
+    c.app.idempotent().release(scope, key);
+  else
+    c.app.idempotent().finish(scope, key, static_cast<int>(r.result_int()), r.body() ? *r.body() : "");
+  return r;
+}
+
 Response dispatch(Call& c) {
   const auto& req = c.req;
   const bool api = !c.parts.empty() && c.parts[0] == "api";
@@ -127,7 +192,7 @@ Response dispatch(Call& c) {
       c.hub = c.app.hubs().find(c.parts[2]);
       if (!c.hub) refuse(ErrorKind::not_found, "event", "", "no event '" + c.parts[2] + "'");
     }
-    return r.handler(c);
+    return r.once ? once(c, r.handler) : r.handler(c);
   }
   if (path_known) refuse_method(std::string(req.method_string()) + " is not allowed here");
   refuse(ErrorKind::not_found, "path", "HTTP", "no API route " + std::string(req.target()));
@@ -191,21 +256,17 @@ App::App(AppOptions options)
     : options_(std::move(options)),
       hubs_(options_.db),
       credentials_(options_.db, options_.pbkdf2_iterations),
+      sessions_(options_.db),
+      idempotent_(options_.db),
       per_player_(options_.per_player),
       per_address_(options_.per_address) {}
 
 Response App::handle(const Request& req, const std::string& client_address) {
   Call c{*this, req, client_address, {}, {}, nullptr};
-  try {
+  return answered(req, [&] {
     split_target(req.target(), c);
     return dispatch(c);
-  } catch (const ApiError& e) {
-    return error_response(e, req);
-  } catch (const ErrorException& e) {  // ConflictError (kind conflict) too
-    return error_response(ApiError{e.error}, req);
-  } catch (const std::exception& e) {
-    return error_response(api_error(ErrorKind::storage, "server", "", e.what()), req);
-  }
+  });
 }
 
 std::shared_ptr<EventHub> App::live_target(const Request& req) {

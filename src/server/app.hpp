@@ -16,6 +16,8 @@
 #include "server/crypto.hpp"
 #include "server/event_hub.hpp"
 #include "server/http.hpp"
+#include "server/idempotency.hpp"
+#include "server/join.hpp"
 #include "server/static_files.hpp"
 
 namespace gauntlet::server {
@@ -26,6 +28,8 @@ struct AppOptions {
   RateLimit per_player{5, std::chrono::minutes(5)};
   // Higher than per player: a whole venue often shares one Wi-Fi address.
   RateLimit per_address{20, std::chrono::minutes(5)};
+  // gauntlet serve --public-url: the address players use (else worked out from the listening one).
+  std::string public_url;
 };
 
 class App {
@@ -38,17 +42,25 @@ class App {
   EventHubs& hubs() { return hubs_; }
   Credentials& credentials() { return credentials_; }
   Sessions& sessions() { return sessions_; }
+  IdempotentAnswers& idempotent() { return idempotent_; }
   RateLimiter& player_limiter() { return per_player_; }
   RateLimiter& address_limiter() { return per_address_; }
   const StaticFiles& files() const { return files_; }
+  // Called once the socket is bound (before any request): where players can reach the server.
+  void set_listening(const std::string& address, unsigned short port) {
+    join_ = join_address(options_.public_url, address, port);
+  }
+  const Join& join() const { return join_; }
 
  private:
   AppOptions options_;
   EventHubs hubs_;
   Credentials credentials_;
   Sessions sessions_;
+  IdempotentAnswers idempotent_;
   RateLimiter per_player_, per_address_;
   StaticFiles files_;
+  Join join_;
 };
 
 }  // namespace gauntlet::server

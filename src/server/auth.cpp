@@ -6,32 +6,43 @@ namespace gauntlet::server {
 
 using Clock = std::chrono::steady_clock;
 
+namespace {
+
+std::int64_t unix_now() {
+  return std::chrono::duration_cast<std::chrono::seconds>(std::chrono::system_clock::now().time_since_epoch())
+      .count();
+}
+
+}  // namespace
+
+Sessions::Sessions(const std::string& db_path, std::chrono::seconds lifetime)
+    : lifetime_(lifetime), store_(Store::open(db_path)) {
+  store_.purge_expired(unix_now());
+}
+
 Sessions::Issued Sessions::create(std::string event_id, Role role, std::string player) {
   Issued issued{random_token(), random_token(16)};
+  const std::int64_t now = unix_now();
   std::lock_guard lock(mutex_);
-  const auto now = Clock::now();
-  // Drop expired sessions now and then so the map cannot grow without bound.
-  if (by_token_.size() % 256 == 255)
-    std::erase_if(by_token_, [&](const auto& kv) { return kv.second.expires < now; });
-  by_token_[issued.token] = Login{std::move(event_id), role, std::move(player), issued.csrf, now + lifetime_};
+  // Drop expired sessions now and then so the table cannot grow without bound.
+  if (++created_ % 256 == 0) store_.purge_expired(now);
+  store_.put_session(sha256_hex(issued.token),
+                     SessionRecord{std::move(event_id), role == Role::eo ? "eo" : "player", std::move(player),
+                                   issued.csrf, now + lifetime_.count()});
   return issued;
 }
 
 std::optional<Login> Sessions::find(const std::string& token) {
   if (token.empty()) return std::nullopt;
   std::lock_guard lock(mutex_);
-  const auto it = by_token_.find(token);
-  if (it == by_token_.end()) return std::nullopt;
-  if (it->second.expires < Clock::now()) {
-    by_token_.erase(it);
-    return std::nullopt;
-  }
-  return it->second;
+  const auto s = store_.find_session(sha256_hex(token), unix_now());
+  if (!s) return std::nullopt;
+  return Login{s->event_id, s->role == "eo" ? Role::eo : Role::player, s->player, s->csrf, s->expires};
 }
 
 void Sessions::erase(const std::string& token) {
   std::lock_guard lock(mutex_);
-  by_token_.erase(token);
+  store_.erase_session(sha256_hex(token));
 }
 
 std::optional<std::chrono::seconds> RateLimiter::blocked(const std::string& key) {

@@ -1,15 +1,16 @@
 // Who is asking: login sessions (cookie -> role) and the PIN/password guessing limiter.
 //
-//   Sessions sessions;
-//   auto [token, csrf] = sessions.create({"spring-open", Role::eo, ""});
+//   Sessions sessions("gauntlet.db");
+//   auto [token, csrf] = sessions.create("spring-open", Role::eo, "");
 //   std::optional<Login> who = sessions.find(token);     // nullopt: expired or unknown
 //
 //   RateLimiter limiter({.max_failures = 5, .lockout = std::chrono::minutes(5)});
 //   if (auto wait = limiter.blocked("player:spring-open/p7")) return 429 with Retry-After *wait;
 //   limiter.failure("player:spring-open/p7");
 //
-// Sessions live in memory: a restart logs everyone out, which is harmless (log in again) and
-// keeps session tokens out of the database file the EO may copy around.
+// Sessions live in the database beside the journal (server_sessions), so a restart of
+// `gauntlet serve` logs nobody out mid-round. Only the SHA-256 of a token is stored: the file
+// the EO may copy around holds nothing a browser could present as a cookie.
 #pragma once
 
 #include <chrono>
@@ -17,7 +18,8 @@
 #include <mutex>
 #include <optional>
 #include <string>
-#include <unordered_map>
+
+#include "journal/store.hpp"
 
 namespace gauntlet::server {
 
@@ -28,12 +30,12 @@ struct Login {
   Role role = Role::player;
   std::string player;  // Role::player only
   std::string csrf;
-  std::chrono::steady_clock::time_point expires;
+  std::int64_t expires = 0;  // Unix seconds
 };
 
 class Sessions {
  public:
-  explicit Sessions(std::chrono::seconds lifetime = std::chrono::hours(24)) : lifetime_(lifetime) {}
+  explicit Sessions(const std::string& db_path, std::chrono::seconds lifetime = std::chrono::hours(24));
   struct Issued {
     std::string token, csrf;
   };
@@ -43,8 +45,9 @@ class Sessions {
 
  private:
   std::chrono::seconds lifetime_;
-  std::mutex mutex_;
-  std::unordered_map<std::string, Login> by_token_;
+  std::mutex mutex_;  // one SQLite connection, one caller at a time
+  Store store_;
+  int created_ = 0;
 };
 
 struct RateLimit {

@@ -63,6 +63,13 @@ std::optional<std::string> Credentials::ensure_admin_key() {
   return key;
 }
 
+std::string Credentials::replace_admin_key() {
+  std::lock_guard lock(mutex_);
+  std::string key = random_token(24);
+  impl_->store("admin", "", key);  // INSERT OR REPLACE: one admin key per database
+  return key;
+}
+
 bool Credentials::check_admin_key(const std::string& key) {
   std::optional<PasswordHash> h;
   {

@@ -30,6 +30,9 @@ class Credentials {
   // A fresh admin key when none exists yet (print it once), else nullopt.
   std::optional<std::string> ensure_admin_key();
   bool check_admin_key(const std::string& key);
+  // A fresh admin key replacing the stored one (gauntlet admin-key --new): the old key stops
+  // working at once. Printed once by the caller; only its hash is kept.
+  std::string replace_admin_key();
 
   bool has_eo_password(const std::string& event_id);
   void set_eo_password(const std::string& event_id, const std::string& password);

@@ -3,6 +3,7 @@
 #include <openssl/crypto.h>
 #include <openssl/evp.h>
 #include <openssl/rand.h>
+#include <openssl/sha.h>
 
 #include <stdexcept>
 #include <vector>
@@ -89,6 +90,12 @@ bool constant_time_equal(std::string_view a, std::string_view b) {
   // The length of a token or PIN is public; only its content must not leak through timing.
   if (a.size() != b.size()) return false;
   return CRYPTO_memcmp(a.data(), b.data(), a.size()) == 0;
+}
+
+std::string sha256_hex(std::string_view data) {
+  unsigned char digest[SHA256_DIGEST_LENGTH];
+  SHA256(reinterpret_cast<const unsigned char*>(data.data()), data.size(), digest);
+  return hex(digest, sizeof digest);
 }
 
 }  // namespace gauntlet::server

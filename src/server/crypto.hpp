@@ -26,5 +26,7 @@ std::string random_password();                     // 4 groups of 4 lowercase le
 PasswordHash hash_password(std::string_view password, int iterations);
 bool verify_password(std::string_view password, const PasswordHash& stored);
 bool constant_time_equal(std::string_view a, std::string_view b);
+// Hex SHA-256: how a session token or an admin key is named in the database, never in clear.
+std::string sha256_hex(std::string_view data);
 
 }  // namespace gauntlet::server

@@ -24,6 +24,7 @@ void Server::start() {
   acceptor_.bind(endpoint);
   acceptor_.listen(asio::socket_base::max_listen_connections);
   port_ = acceptor_.local_endpoint().port();
+  app_.set_listening(options_.address, port_);
   accept();
   for (int i = 0; i < options_.threads; ++i) threads_.emplace_back([this] { ioc_.run(); });
 }

@@ -8,6 +8,7 @@ export class ApiError extends Error {
     const rule = e.rule ? ` (${e.rule})` : '';
     super(`${where}${e.message || `HTTP ${status}`}${rule}`);
     this.status = status;
+    this.text = e.message || `HTTP ${status}`;  // the server's sentence alone, for messages written for people
     this.field = e.field;
     this.rule = e.rule;
     this.kind = e.kind;
@@ -36,8 +37,26 @@ export function forget(id) {
   sessionStorage.removeItem(roleKey(id));
 }
 
+// A fresh Idempotency-Key (IETF draft): 128 random bits. crypto.randomUUID exists only on secure
+// origins, and a venue's LAN page is plain http; getRandomValues works everywhere.
+export function idempotencyKey() {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+// The server no longer knows this page's session (expired, logged out elsewhere): pages listen for
+// this and ask for the login at once instead of leaving a form that can only fail.
+export const SESSION_ENDED = 'gauntlet:session-ended';
+function sessionEnded(id) {
+  forget(id);
+  window.dispatchEvent(new CustomEvent(SESSION_ENDED, { detail: { event: id } }));
+}
+
+// Every write carries an Idempotency-Key (one per call, i.e. per user intent): a repeat the
+// network or a double tap makes returns the first answer and changes nothing.
 export async function request(method, path, body, { csrfFor, headers = {} } = {}) {
   const init = { method, credentials: 'same-origin', headers: { Accept: 'application/json', ...headers } };
+  if (method !== 'GET' && !init.headers['Idempotency-Key']) init.headers['Idempotency-Key'] = idempotencyKey();
   if (body !== undefined) {
     init.headers['Content-Type'] = 'application/json';
     init.body = JSON.stringify(body);
@@ -55,6 +74,7 @@ export async function request(method, path, body, { csrfFor, headers = {} } = {}
     data = { error: { message: `HTTP ${res.status} ${res.statusText}`.trim() } };
   }
   if (!res.ok) {
+    if (res.status === 401 && csrfFor && sessionStorage.getItem(csrfKey(csrfFor))) sessionEnded(csrfFor);
     if (res.status === 429) data = { ...data, retryAfter: res.headers.get('Retry-After') };
     throw new ApiError(res.status, data);
   }
@@ -98,15 +118,20 @@ export function eventApi(id) {
     confirm: (body) => write('/confirm', body),
     admin: () => request('GET', `${base}/admin`),
     pins: () => request('GET', `${base}/pins`),
+    // The address players' phones reach ({url, base, reachable, how}); its QR code is ${base}/qr.svg.
+    join: () => request('GET', `${base}/join`),
     journal: () => request('GET', `${base}/journal`),
     session: () => session(id),
-    // After a reload the cookie is still there but the CSRF token is not: ask the server.
+    // After a reload the cookie is still there but the CSRF token is not: ask the server. Also when
+    // the page thinks it is logged in: a session the server forgot is said so at once.
     restore: async () => {
-      if (session(id).csrf) return session(id);
+      const thought = session(id).csrf;
       try {
-        remember(id, await request('GET', `${base}/session`));
+        const reply = await request('GET', `${base}/session`);
+        if (reply && reply.role) remember(id, reply);
+        else if (thought) sessionEnded(id);
       } catch {
-        // not logged in
+        // offline: keep what the page knows; a write will tell
       }
       return session(id);
     },

@@ -12,6 +12,7 @@ export function h(tag, attrs = {}, ...children) {
     if (k === 'class') el.className = v;
     else if (k === 'text') el.textContent = v;
     else if (k === 'dataset') Object.assign(el.dataset, v);
+    else if (k === 'onclick' && tag === 'button' && typeof v === 'function') el.addEventListener('click', inFlight(v));
     else if (k.startsWith('on') && typeof v === 'function') el.addEventListener(k.slice(2), v);
     else if (k === 'value' || k === 'checked' || k === 'selected' || k === 'disabled') el[k] = v;
     else el.setAttribute(k, v === true ? '' : String(v));
@@ -27,6 +28,36 @@ function append(el, children) {
     else if (c instanceof Node) el.appendChild(c);
     else el.appendChild(document.createTextNode(String(c)));
   }
+}
+
+// Wraps the handler of a button (click) or a form (submit) that sends a write: while the promise it
+// returns is pending, the button (or the form's submit buttons) is disabled and a repeat is ignored,
+// so a double click or a double tap sends once. Every h('button', {onclick}) gets this.
+export function inFlight(handler) {
+  return async function guarded(ev) {
+    const t = ev && ev.currentTarget;
+    const buttons = t instanceof HTMLFormElement ? [...t.querySelectorAll('button:not([type=button])')] : t instanceof HTMLButtonElement ? [t] : [];
+    if (buttons.some((b) => b.dataset.inFlight)) {
+      ev.preventDefault();
+      return undefined;
+    }
+    const result = handler.call(this, ev);
+    if (!result || typeof result.then !== 'function') return result;
+    for (const b of buttons) {
+      b.dataset.inFlight = '1';
+      b.disabled = true;
+      b.setAttribute('aria-busy', 'true');
+    }
+    try {
+      return await result;
+    } finally {
+      for (const b of buttons) {
+        delete b.dataset.inFlight;
+        b.disabled = false;
+        b.removeAttribute('aria-busy');
+      }
+    }
+  };
 }
 
 export function fill(el, ...children) {

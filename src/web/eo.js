@@ -1,6 +1,6 @@
 // eo.html: the EO console shell — login, tabs, shared state, undo. The tabs live in eo-*.js.
-import { $, $$, h, flash, param, time } from './dom.js';
-import { eventApi, editions, forget } from './api.js';
+import { $, $$, h, flash, inFlight, param, time } from './dom.js';
+import { eventApi, editions, forget, SESSION_ENDED } from './api.js';
 import { live } from './live.js';
 import { openDialog } from './eo-dialog.js';
 import * as setup from './eo-setup.js';
@@ -25,7 +25,7 @@ const ctx = {
       await refresh();
       return reply;
     } catch (e) {
-      if (e.status === 401) return showLogin('Your session ended; log in again.');
+      if (e.status === 401) return showLogin(ENDED);
       if (!handled(e)) flash(where, e, 'error');
       return null;
     }
@@ -42,12 +42,18 @@ function showTab() {
   if (ctx.data.summary) tabs[name].render(ctx);
 }
 
+const ENDED = 'Your session ended — log in again.';
+
 function showLogin(message) {
   forget(id);
   $('#console').hidden = true;
   $('#login').hidden = false;
   $('#undo').hidden = $('#logout').hidden = true;
+  $('#flash').setAttribute('role', 'status');  // said aloud too: the page changed under the EO's hands
   if (message) flash($('#flash'), message, 'warn');
+  // Name the event: an EO running two events must know which password is asked for.
+  ev.summary().then((s) => { $('#login h2').textContent = `Log in to ${s.name}`; }).catch(() => {});
+  $('#login-form').password.focus();
 }
 
 let generation = 0;  // a slow, older refresh must not overwrite a newer one
@@ -71,7 +77,7 @@ async function refresh() {
   }
 }
 
-$('#login-form').addEventListener('submit', async (e) => {
+$('#login-form').addEventListener('submit', inFlight(async (e) => {
   e.preventDefault();
   try {
     await ev.login(e.target.password.value);
@@ -81,7 +87,7 @@ $('#login-form').addEventListener('submit', async (e) => {
   } catch (err) {
     flash($('#flash'), err, 'error');
   }
-});
+}));
 
 // Undo: first ask the server what an undo would cancel now and show it; the undo then names that
 // entry (`expect`), so a change that arrived meanwhile is refused (409) instead of undone blindly.
@@ -90,7 +96,7 @@ $('#undo').addEventListener('click', async () => {
   try {
     next = await ev.undoPreview();
   } catch (e) {
-    if (e.status === 401) return showLogin('Your session ended; log in again.');
+    if (e.status === 401) return showLogin(ENDED);
     return flash($('#flash'), e.kind === 'precondition' ? `Nothing to undo: ${e.message}` : e, e.kind === 'precondition' ? 'warn' : 'error');
   }
   const when = next.at ? `, ${time(next.at)}` : '';
@@ -118,6 +124,7 @@ $('#logout').addEventListener('click', async () => {
   showLogin('Logged out.');
 });
 window.addEventListener('hashchange', showTab);
+window.addEventListener(SESSION_ENDED, () => showLogin(ENDED));
 
 if (!id) flash($('#flash'), 'No event chosen: open the console from the event list.', 'error');
 else {

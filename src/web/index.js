@@ -1,5 +1,5 @@
 // index.html: every event on this server, with links to its pages; an admin can create one.
-import { $, h, fill, flash, options } from './dom.js';
+import { $, h, fill, flash, inFlight, options } from './dom.js';
 import * as api from './api.js';
 
 let editionList = [];
@@ -55,15 +55,20 @@ async function create(ev) {
   if (f.id.value.trim()) body.id = f.id.value.trim();
   const factions = f.factions.value.split(',').map((x) => x.trim()).filter(Boolean);  // armies the edition lacks
   if (factions.length) body.config.factions = factions;
+  let id;
   try {
-    const { id } = await api.createEvent(f.admin.value, body);
-    location.href = `eo.html?event=${encodeURIComponent(id)}`;
+    ({ id } = await api.createEvent(f.admin.value, body));
   } catch (e) {
-    flash($('#create-flash'), e, 'error');
+    // The admin-key refusal is written for the EO (what the key is, how to make a new one): show it as it is.
+    return flash($('#create-flash'), e.status === 401 ? e.text : e, 'error');
   }
+  flash($('#create-flash'), `Created ${body.config.name}; logging you in…`, 'ok');
+  // The EO just typed the event's password: log in with it rather than asking again.
+  await api.eventApi(id).login(body.password).catch(() => {});
+  location.href = `eo.html?event=${encodeURIComponent(id)}`;
 }
 
-$('#create-form').addEventListener('submit', create);
+$('#create-form').addEventListener('submit', inFlight(create));
 $('#create-form').edition.addEventListener('change', editionChanged);
 loadEvents();
 loadEditions();

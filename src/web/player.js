@@ -1,7 +1,7 @@
 // player.html (phone): pick yourself, see your table and opponent, report your result with your PIN,
 // confirm or dispute your opponent's report, and your results so far.
-import { $, h, fill, flash, param, setParam, outcomeLabel } from './dom.js';
-import { eventApi } from './api.js';
+import { $, h, fill, flash, inFlight, param, setParam, outcomeLabel } from './dom.js';
+import { eventApi, SESSION_ENDED } from './api.js';
 import { live } from './live.js';
 import { concessionText, listCount, listSelect } from './render.js';
 
@@ -49,16 +49,18 @@ function loginForm() {
   const form = h('form', { class: 'row', id: 'pin-form' },
     h('label', {}, 'Your PIN ', h('input', { name: 'pin', inputmode: 'numeric', autocomplete: 'one-time-code', pattern: '[0-9]{6}', maxlength: 6, size: 8, required: true })),
     h('button', { type: 'submit' }, 'Log in'));
-  form.addEventListener('submit', async (e) => {
+  form.addEventListener('submit', inFlight(async (e) => {
     e.preventDefault();
     try {
       await ev.playerLogin(me(), form.pin.value.trim());
       flash($('#flash'), 'Logged in.', 'ok');
+      const ended = $('#session-ended');
+      if (ended) ended.remove();  // the report form below it, as typed, is ready to send again
       refresh();
     } catch (err) {
       flash($('#flash'), err.status === 429 ? `Too many wrong PINs; try again in ${err.retryAfter || 'a few'} seconds.` : err, 'error');
     }
-  });
+  }));
   return [h('h2', {}, 'Report or confirm'), h('p', { class: 'small muted' }, 'Your 6-digit PIN is on the slip from the organizer.'), form];
 }
 
@@ -80,7 +82,7 @@ function reportForm(cur, sides, table) {
     lists[0] ? h('p', { class: 'small muted' }, 'List: the list each of you played. A concession needs the conceding player\'s list.') : null,
     h('div', { id: 'report-flash', class: 'flash', hidden: true }),
     h('button', { type: 'submit' }, 'Send result'));
-  form.addEventListener('submit', async (e) => {
+  form.addEventListener('submit', inFlight(async (e) => {
     e.preventDefault();
     const mine = form.outcome.value;
     const theirs = mine === 'tie' ? 'tie' : mine === 'win' ? 'loss' : 'win';
@@ -93,9 +95,10 @@ function reportForm(cur, sides, table) {
       flash($('#flash'), 'Result sent; your opponent confirms it.', 'ok');
       refresh();
     } catch (err) {
+      if (err.status === 401) return;  // session ended: the login appears above the form (SESSION_ENDED)
       flash($('#report-flash'), err, 'error');  // beside the form: the server's refusal as it gives it
     }
-  });
+  }));
   return [h('h2', {}, 'Report the result'), form];
 }
 
@@ -129,8 +132,11 @@ function actions(p, pairings) {
   const sides = mySides(table, p.id, cur.side);
   const opp = cur.opponent.name;
   // Re-render only when what the card shows changes: a live update must not wipe a half-typed form.
-  const key = JSON.stringify([cur.round, cur.table, cur.result, cur.report, pairings && pairings.closed, loggedIn()]);
+  const keyFor = (logged) => JSON.stringify([cur.round, cur.table, cur.result, cur.report, pairings && pairings.closed, logged]);
+  const key = keyFor(Boolean(loggedIn()));
   if (card.dataset.key === key) return;
+  // The session ended while the report form was open: keep what was typed, ask for the PIN above it.
+  if (!loggedIn() && card.dataset.key === keyFor(true) && $('#report-form', card)) return sessionEnded();
   card.dataset.key = key;
   if (cur.result) return fill(card, h('h2', {}, 'Result recorded'), h('p', {}, describe(cur.result, sides, opp)),
     cur.result.concession_army ? h('p', { class: 'small muted', id: 'concession' }, concessionText(cur.result)) : null);
@@ -185,6 +191,18 @@ async function showPlayer() {
         h('td', { class: 'num' }, Array.isArray(r.ap) ? r.ap.join('–') : r.ap ?? ''))))));
 }
 
+// The server no longer knows this phone's login (expired, or logged out elsewhere): say so plainly and
+// show the PIN form at once, above a half-filled report form so nothing typed is lost.
+function sessionEnded() {
+  const text = 'Your session ended — log in again.';
+  const card = $('#action-card');
+  if (!$('#report-form', card)) return flash($('#flash'), text, 'warn');
+  if ($('#session-ended')) return undefined;
+  flash($('#flash'), '');  // an older "Logged in." would contradict the notice
+  card.prepend(h('div', { id: 'session-ended' }, h('p', { class: 'flash warn', role: 'alert' }, text), loginForm().slice(1)));
+  return $('#session-ended input[name=pin]').focus();
+}
+
 let generation = 0;  // a slow, older refresh must not overwrite a newer one
 
 async function refresh() {
@@ -205,6 +223,8 @@ if (!id) flash($('#flash'), 'No event chosen: open this page from the event list
 else {
   $('#nav-standings').href = `standings.html?event=${encodeURIComponent(id)}`;
   $('#search').addEventListener('input', () => summary && showPicker());
+  $('#flash').setAttribute('role', 'status');  // announced: e.g. "Your session ended"
+  window.addEventListener(SESSION_ENDED, sessionEnded);
   ev.restore().finally(refresh);
   live(id, refresh);
 }

@@ -1,6 +1,6 @@
 // projector.html: pairings by name in large type and the standings, each pane auto-scrolling
 // when it does not fit; updates live. ?view=pairings or ?view=standings shows one pane only.
-import { $, fill, flash, param, time } from './dom.js';
+import { $, h, fill, flash, param, time } from './dom.js';
 import { eventApi } from './api.js';
 import { live } from './live.js';
 import { standingsTable, pairingList, ruleNote } from './render.js';
@@ -53,6 +53,19 @@ function autoScroll(pane) {
   requestAnimationFrame(step);
 }
 
+// The event's player page as a QR code and its address, for players in the hall to join.
+async function showJoin() {
+  try {
+    const join = await ev.join();
+    if (!join.reachable) return;  // a QR code phones cannot open helps nobody; the console says why
+    $('#title').after(h('figure', { id: 'join', class: 'join' },
+      h('img', { src: `/api/events/${encodeURIComponent(id)}/qr.svg`, alt: 'QR code of the players\' page', width: 120, height: 120 }),
+      h('figcaption', {}, join.url)));
+  } catch {
+    // the projector works without it
+  }
+}
+
 function clock() {
   $('#clock').textContent = new Date().toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
 }
@@ -65,6 +78,7 @@ if (view) document.body.classList.add('single');
 if (!id) flash($('#flash'), 'No event chosen: add ?event=ID to the address.', 'error');
 else {
   refresh();
+  showJoin();
   live(id, refresh);
   autoScroll($('#pairings-pane'));
   autoScroll($('#standings-pane'));

@@ -56,12 +56,14 @@ function freePort() {
   });
 }
 
-export async function startServer() {
+// Options: `args` appended to serve (e.g. ['--public-url', URL]); `dir` and `port` of an earlier
+// server to restart on its database (that server stopped with stop({ keep: true })), and its `adminKey`.
+export async function startServer({ args: extra = [], dir: reuse, port: samePort, adminKey: known } = {}) {
   const bin = process.env.GAUNTLET_BIN;
   if (!bin) throw new Error('GAUNTLET_BIN is not set (the gauntlet binary)');
-  const dir = mkdtempSync(join(tmpdir(), 'gauntlet-browser-'));
-  const port = await freePort();
-  const args = ['--db', join(dir, 'gauntlet.db'), 'serve', '--listen', `127.0.0.1:${port}`];
+  const dir = reuse || mkdtempSync(join(tmpdir(), 'gauntlet-browser-'));
+  const port = samePort || await freePort();
+  const args = ['--db', join(dir, 'gauntlet.db'), 'serve', '--listen', `127.0.0.1:${port}`, ...extra];
   const proc = spawn(bin, args, { stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   proc.stdout.on('data', (d) => (out += d));
@@ -74,15 +76,17 @@ export async function startServer() {
   const adminKey = await until(async () => {
     if (proc.exitCode !== null) throw new Error(`gauntlet serve exited (${proc.exitCode}):\n${out}`);
     const m = /admin key[^\n]*:\s*(\S+)\s*$/im.exec(out);  // "Admin key (…): KEY"
-    if (!m) return false;
+    if (!m && !reuse) return false;  // a restart prints no key (it was printed at first start)
     const r = await fetch(`${base}/api/events`);
-    return r.ok && m[1];
+    return r.ok && (m ? m[1] : known);
   }, `gauntlet serve to print its admin key and answer (${bin} ${args.join(' ')})`, 20000).catch((e) => {
     proc.kill();
     throw new Error(`${e.message}\noutput so far:\n${out}`);
   });
   return {
     base,
+    dir,
+    port,
     adminKey: process.env.GAUNTLET_ADMIN_KEY || adminKey,
     output: () => out,
     api: async (path, init) => {
@@ -90,11 +94,11 @@ export async function startServer() {
       if (!r.ok) throw new Error(`${path}: HTTP ${r.status} ${await r.text()}`);
       return r.json();
     },
-    async stop() {
+    async stop({ keep = false } = {}) {
       proc.kill('SIGTERM');
       await Promise.race([exited, sleep(3000)]);
       if (proc.exitCode === null) proc.kill('SIGKILL');
-      rmSync(dir, { recursive: true, force: true });
+      if (!keep) rmSync(dir, { recursive: true, force: true });
     },
   };
 }

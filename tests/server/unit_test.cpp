@@ -1,10 +1,14 @@
 // The server's small pure pieces: hashing, tokens, cookies, the rate limiter.
 #include <gtest/gtest.h>
+#include <qrencode.h>
 
+#include <filesystem>
+#include <regex>
 #include <set>
 
 #include "server/auth.hpp"
 #include "server/crypto.hpp"
+#include "server/qr.hpp"
 
 namespace gauntlet::server {
 namespace {
@@ -49,8 +53,15 @@ TEST(Auth, LimiterLocksAfterMaxFailuresAndForgetsOnSuccess) {
   EXPECT_FALSE(limiter.blocked("k"));
 }
 
+std::string fresh_db(const std::string& name) {
+  const std::string path =
+      (std::filesystem::temp_directory_path() / ("gauntlet_unit_" + name + ".db")).string();
+  for (const char* suffix : {"", "-wal", "-shm"}) std::filesystem::remove(path + suffix);
+  return path;
+}
+
 TEST(Auth, SessionsCarryRoleAndCsrf) {
-  Sessions sessions;
+  Sessions sessions(fresh_db("sessions"));
   const auto issued = sessions.create("ev", Role::player, "p3");
   const auto login = sessions.find(issued.token);
   ASSERT_TRUE(login);
@@ -58,6 +69,48 @@ TEST(Auth, SessionsCarryRoleAndCsrf) {
   EXPECT_EQ(login->csrf, issued.csrf);
   sessions.erase(issued.token);
   EXPECT_FALSE(sessions.find(issued.token));
+}
+
+TEST(Auth, SessionsOutliveTheirSessionsObject) {
+  const std::string db = fresh_db("sessions_outlive");
+  Sessions::Issued issued;
+  { issued = Sessions(db).create("ev", Role::eo, ""); }
+  const auto login = Sessions(db).find(issued.token);
+  ASSERT_TRUE(login);
+  EXPECT_EQ(login->role, Role::eo);
+  EXPECT_FALSE(Sessions(db, std::chrono::seconds(-1))
+                   .find(Sessions(db, std::chrono::seconds(-1)).create("ev", Role::eo, "").token));
+}
+
+TEST(Crypto, Sha256IsTheStandardDigest) {
+  EXPECT_EQ(sha256_hex("abc"),
+            "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad");  // FIPS 180-2
+}
+
+// A valid SVG whose squares are exactly the QR's dark modules, on the module count plus the quiet zone.
+TEST(Qr, SvgHasOneSquarePerDarkModuleOfTheTextsCode) {
+  const std::string text = "http://192.168.1.20:8080/player.html?event=spring-open&player=p7";
+  const std::string svg = qr_svg(text);
+  QRcode* code = QRcode_encodeString8bit(text.c_str(), 0, QR_ECLEVEL_M);
+  ASSERT_TRUE(code);
+  int dark = 0;
+  for (int i = 0; i < code->width * code->width; ++i) dark += code->data[i] & 1;
+  const int width = code->width;
+  QRcode_free(code);
+  EXPECT_EQ(svg.rfind("<svg xmlns=\"http://www.w3.org/2000/svg\"", 0), 0u);
+  EXPECT_NE(svg.find("</svg>"), std::string::npos);
+  const std::string side = std::to_string(width + 8);
+  EXPECT_NE(svg.find("viewBox=\"0 0 " + side + " " + side + "\""), std::string::npos);
+  EXPECT_NE(svg.find("data-modules=\"" + std::to_string(width) + "\""), std::string::npos);
+  EXPECT_EQ(width, 4 * 5 + 17) << "version 5 for a 66-byte URL at level M";
+  const std::regex square("M(\\d+) (\\d+)h1v1h-1z");
+  int squares = 0;
+  for (auto it = std::sregex_iterator(svg.begin(), svg.end(), square); it != std::sregex_iterator(); ++it) {
+    ++squares;
+    EXPECT_GE(std::stoi((*it)[1]), 4);
+    EXPECT_LT(std::stoi((*it)[1]), width + 4);
+  }
+  EXPECT_EQ(squares, dark);
 }
 
 }  // namespace

@@ -1,0 +1,47 @@
+// Idempotency-Key (IETF draft "The Idempotency-Key HTTP Header Field"): the first answer to a
+// state-changing request that carried the header is kept 24 h in the database; a repeat gets it
+// back unchanged and writes nothing. A double tap on a phone, or a retry after a lost answer,
+// thus publishes one round, not two.
+//
+//   IdempotentAnswers answers("gauntlet.db");
+//   auto seen = answers.claim("event:spring|session:ab12", key, fingerprint);
+//   if (seen.claim == Claim::claimed) { ...handle...; answers.finish(scope, key, 200, body); }
+//
+// Claims are rows with a primary key, so two requests with one key race in SQLite, not here.
+#pragma once
+
+#include <chrono>
+#include <mutex>
+#include <string>
+
+#include "journal/store.hpp"
+
+namespace gauntlet::server {
+
+class IdempotentAnswers {
+ public:
+  explicit IdempotentAnswers(const std::string& db_path, std::chrono::seconds keep = std::chrono::hours(24));
+
+  enum class Claim {
+    claimed,   // first time: process the request, then finish() or release()
+    replay,    // answered before: send status and body again
+    busy,      // the first request with this key is still being processed (draft: 409)
+    mismatch,  // the key came with a different request (draft: 422)
+  };
+  struct Seen {
+    Claim claim = Claim::claimed;
+    int status = 0;
+    std::string body;
+  };
+  Seen claim(const std::string& scope, const std::string& key, const std::string& fingerprint);
+  void finish(const std::string& scope, const std::string& key, int status, const std::string& body);
+  void release(const std::string& scope, const std::string& key);
+
+ private:
+  std::chrono::seconds keep_;
+  std::mutex mutex_;  // one SQLite connection, one caller at a time
+  Store store_;
+  int claims_ = 0;
+};
+
+}  // namespace gauntlet::server
