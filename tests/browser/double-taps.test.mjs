@@ -42,7 +42,7 @@ for (const [size, device] of Object.entries(SIZES)) {
       await form.locator('input[name=name]').fill(`Double ${size}`);
       await form.locator('input[name=password]').fill('double-tap-password');
       await form.locator('button[type=submit]').dblclick();
-      await page.waitForURL(/eo\.html\?event=/);
+      await page.waitForURL(/eo\.html\?event=/, { timeout: 30000 });  // two PBKDF2 hashes (set, then log in)
       await page.locator('#console').waitFor();  // logged in: no second password prompt
       const { events } = await server.api('/api/events');
       assert.equal(events.filter((e) => e.name === `Double ${size}`).length, 1, 'exactly one event');
@@ -62,12 +62,15 @@ for (const [size, device] of Object.entries(SIZES)) {
       await page.locator('#login-form button').click();
       await page.locator('#propose').click();
       await until(async () => (await page.locator('#draft li').count()) === 2, '2 tables proposed');
+      const sent = [];
+      page.on('request', (r) => r.url().endsWith('/commands') && sent.push(JSON.parse(r.postData()).type));
       await page.locator('#publish').dblclick();
       await hasText(page.locator('#flash'), 'Round 1 published.');
       await page.waitForTimeout(500);  // a second answer, if any, would arrive now
       assert.ok(!(await page.locator('#flash').getAttribute('class')).includes('error'), await page.locator('#flash').textContent());
       const { data } = await eo.get('/journal');
       assert.equal(data.entries.filter((e) => e.command && e.command.type === 'pair-round').length, 1, 'one pair-round');
+      assert.deepEqual(sent, ['pair-round'], 'the double click sent one request');
       await shot(page, `double-taps-${size}-published`);
       await ctx.close();
     });
