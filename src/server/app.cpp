@@ -35,6 +35,7 @@ const std::vector<Route>& routes() {
       {V::get, {"api", "events", "*", "undo"}, get_undo},
       {V::post, {"api", "events", "*", "undo"}, post_undo},
       {V::post, {"api", "events", "*", "drop"}, post_drop},
+      {V::post, {"api", "events", "*", "rounds"}, post_rounds},
       {V::post, {"api", "events", "*", "players", "import"}, import_players},
       {V::get, {"api", "events", "*", "journal"}, get_journal},
       {V::get, {"api", "events", "*", "pins"}, get_pins},
