@@ -41,13 +41,19 @@ struct Describe {
   }
   std::string operator()(const RecordResult& c) const { return "result of " + at_table(s, c.round, c.table); }
   std::string operator()(const ReportResult& c) const {
-    return "report by " + s.label(c.reporter) + " of " + at_table(s, c.round, c.table);
+    const char* what = c.recorded   ? "report (confirming the opponent's)"
+                       : c.disputes ? "different report (a dispute)"
+                                    : "report";
+    return std::string(what) + " by " + s.label(c.reporter) + " of " + at_table(s, c.round, c.table);
   }
   std::string operator()(const ConfirmResult& c) const {
     return std::string(c.agree ? "confirmation" : "dispute") + " by " + s.label(c.by) + " of " +
            at_table(s, c.round, c.table);
   }
   std::string operator()(const CloseRound& c) const { return "closing of round " + std::to_string(c.round); }
+  std::string operator()(const SetRounds& c) const {
+    return "planned rounds set to " + std::to_string(c.rounds);
+  }
 };
 
 }  // namespace

@@ -36,6 +36,8 @@ json proposal_json(const Proposal& p) {
   for (const Finding& f : p.findings) warnings.push_back(f.text);
   out["warnings"] = warnings;
   out["findings"] = findings_json(p.findings);
+  out["left_out"] = p.left_out;
+  out["not_checked_in"] = p.not_checked_in;
   return out;
 }
 

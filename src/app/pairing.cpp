@@ -5,6 +5,7 @@
 #include <unordered_map>
 
 #include "engine/engine.hpp"
+#include "model/rounds.hpp"
 
 namespace gauntlet::app {
 
@@ -31,6 +32,36 @@ std::string rules_of(const std::vector<Finding>& hard) {
   for (const Finding& f : hard)
     if (out.find(f.rule) == std::string::npos) out += (out.empty() ? "" : ", ") + f.rule;
   return out;
+}
+
+std::string labels(const EventState& s, const std::vector<PlayerId>& ids) {
+  std::string out;
+  for (const PlayerId& id : ids) out += (out.empty() ? "" : ", ") + s.label(id);
+  return out;
+}
+
+// Issue 10 point 1: who round 1 leaves out because they are not checked in (they join round 2 if
+// they check in later), or that nobody checked in; from round 2 on, who is paired without ever
+// having checked in.
+void add_checkin_warnings(const EventState& s, int round, Proposal& out) {
+  if (round == 1) {
+    out.left_out = left_out_of_round_one(s);
+    if (!out.left_out.empty())
+      out.warnings.push_back("left out of round 1, not checked in: " + labels(s, out.left_out) +
+                             ". Check them in (or drop them) before publishing; anyone still only registered "
+                             "when round 1 is published joins in round 2 with 0 TP");
+    else if (!checkin_decides(s))
+      out.warnings.push_back("nobody checked in: every registered player is paired");
+    return;
+  }
+  const bool checkin_used = std::any_of(s.players.begin(), s.players.end(),
+                                        [](const Player& p) { return p.status == PlayerStatus::checked_in; });
+  if (!checkin_used) return;
+  for (const Player& p : s.players)
+    if (p.status == PlayerStatus::registered && plays_in(s, p, round)) out.not_checked_in.push_back(p.id);
+  if (!out.not_checked_in.empty())
+    out.warnings.push_back("never checked in: " + labels(s, out.not_checked_in) +
+                           " — drop them if they are not here");
 }
 
 }  // namespace
@@ -77,6 +108,7 @@ Result<Proposal> propose_pairing(const EventState& state, const SwissPairerOptio
   GAUNTLET_TRY(SwissPairer::Proposal p, SwissPairer(options).propose(state, round));
   Proposal out{std::move(p.round), {}, std::move(p.warnings)};
   GAUNTLET_TRY(out.findings, review_pairing(state, tables_of(out.round), out.round.bye));
+  add_checkin_warnings(state, round, out);
   // Issue 3: "say so loudly" when no rematch-free pairing exists.
   if (p.rematches > 0)
     out.warnings.insert(out.warnings.begin(),

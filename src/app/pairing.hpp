@@ -37,6 +37,10 @@ struct Proposal {
   PairRound round;
   std::vector<Finding> findings;      // what the proposal breaks (only the unavoidable)
   std::vector<std::string> warnings;  // the loud sentences: unavoidable rematches and the like
+  // Check-in (model/rounds.hpp checkin_decides): round 1 leaves out who is not checked in
+  // (= round.left_out); a later round pairs who never checked in and warns about them.
+  std::vector<PlayerId> left_out = {};
+  std::vector<PlayerId> not_checked_in = {};
 };
 
 using Tables = std::vector<std::pair<PlayerId, PlayerId>>;

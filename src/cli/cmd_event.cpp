@@ -7,6 +7,7 @@
 #include "app/clock.hpp"
 #include "app/events.hpp"
 #include "app/history.hpp"
+#include "app/rounds.hpp"
 #include "cli/commands.hpp"
 #include "cli/print.hpp"
 #include "editions/render.hpp"
@@ -111,6 +112,26 @@ void add_setup_commands(CLI::App& app, Options& o) {
     EventSession s = open_session(store, o);
     execute(s, ConfigureEvent{merge(s.state().config, *set_flags)});
     fmt::print("{}", describe_event(s.state()));
+  });
+
+  // Issue 10 point 7: the planned rounds once round 1 is paired; what it means is printed first.
+  auto* rounds = event->add_subcommand(
+      "rounds", "Change the planned rounds once round 1 is paired, or end the event now (--end)");
+  auto planned = std::make_shared<int>(0);
+  auto end = std::make_shared<bool>(false), preview = std::make_shared<bool>(false);
+  rounds->add_option("rounds", *planned, "The planned number of rounds (at least the rounds paired)");
+  rounds->add_flag("--end", *end, "End the event now: plan only the rounds paired so far");
+  rounds->add_flag("--preview", *preview, "Only say what the change means; write nothing");
+  rounds->callback([&o, planned, end, preview] {
+    if (*end == (*planned > 0)) reject(Error{"rounds", "CLI", "give the planned rounds or --end (not both)"});
+    Store store = open_store(o);
+    EventSession s = open_session(store, o);
+    const app::RoundsPlan plan =
+        unwrap(app::plan_rounds(s.state(), *end ? app::end_now(s.state()) : *planned));
+    for (const std::string& line : plan.explain) fmt::print("  · {}\n", line);
+    if (*preview) return;
+    execute(s, plan.command);
+    fmt::print("Planned rounds: {}\n", plan.command.rounds);
   });
 }
 

@@ -4,6 +4,7 @@
 #include <set>
 #include <stdexcept>
 
+#include "core/text.hpp"
 #include "engine/validate.hpp"
 
 namespace gauntlet {
@@ -26,6 +27,7 @@ Result<Command> decide(const EventState& state, Command command) {
     Result<Command> operator()(CloseRound c) const { return decide_close(s, std::move(c)); }
     Result<Command> operator()(ReportResult c) const { return decide_report(s, std::move(c)); }
     Result<Command> operator()(ConfirmResult c) const { return decide_confirm(s, std::move(c)); }
+    Result<Command> operator()(SetRounds c) const { return decide_set_rounds(s, c); }
   };
   return std::visit(Decide{state}, std::move(command));
 }
@@ -40,10 +42,17 @@ struct Apply {
     s.config = c.config;
   }
   void operator()(const ConfigureEvent& c) const { s.config = c.config; }
-  void operator()(const AddPlayer& c) const { s.players.push_back(c.player); }
+  void operator()(const AddPlayer& c) const {
+    s.players.push_back(c.player);
+    s.name_index[name_key(c.player.name)] = c.player.id;
+  }
   void operator()(const EditPlayer& c) const {
     Player& p = *s.find_player(c.id);
-    if (c.name) p.name = *c.name;
+    if (c.name) {
+      s.name_index.erase(name_key(p.name));
+      p.name = *c.name;
+      s.name_index[name_key(p.name)] = p.id;
+    }
     if (c.faction) p.faction = *c.faction;
     if (c.club) p.club = *c.club;
     if (c.contact) p.contact = *c.contact;
@@ -88,6 +97,7 @@ struct Apply {
     r.bye = c.bye;
     r.round_minutes_adjust = c.round_minutes_adjust;
     s.rounds.push_back(std::move(r));
+    for (const PlayerId& id : c.left_out) s.find_player(id)->joined_round = c.round + 1;
   }
   Table& table(int round, int number) const {
     if (Table* t = s.rounds[round - 1].find_table(number)) return *t;
@@ -101,7 +111,14 @@ struct Apply {
     t.report.reset();  // the EO's word (or a confirmed report) is final
   }
   void operator()(const ReportResult& c) const {
-    table(c.round, c.table).report = PendingReport{c.reporter, c.results, c.ending, false, ""};
+    if (c.recorded) return (*this)(*c.recorded);
+    std::optional<PendingReport>& report = table(c.round, c.table).report;
+    if (c.disputes) {
+      report->disputed = true;
+      report->counter = CounterReport{c.reporter, c.results, c.ending};
+      return;
+    }
+    report = PendingReport{c.reporter, c.results, c.ending, false, "", std::nullopt};
   }
   void operator()(const ConfirmResult& c) const {
     if (c.recorded) return (*this)(*c.recorded);
@@ -109,6 +126,7 @@ struct Apply {
     r.disputed = true;
     r.note = c.note;
   }
+  void operator()(const SetRounds& c) const { s.config.rounds = c.rounds; }
   void operator()(const CloseRound& c) const {
     s.rounds[c.round - 1].closed = true;
     if (c.cut) s.cut = c.cut;

@@ -34,17 +34,56 @@ Result<Located> locate(const EventState& s, int& round, int table, const std::st
   return Located{&r, t};
 }
 
+// Two reports of one game agree: the same outcome, CP, AP and ending; a list named in both the same.
+bool same_game(const RecordResult& a, const RecordResult& b) {
+  if (a.ending != b.ending) return false;
+  for (int side = 0; side < 2; ++side) {
+    const GameResult &x = a.results[side], &y = b.results[side];
+    if (x.outcome != y.outcome || x.cp != y.cp || x.ap != y.ap) return false;
+    if (x.list && y.list && *x.list != *y.list) return false;
+  }
+  return true;
+}
+
 }  // namespace
 
 Result<Command> decide_report(const EventState& s, ReportResult c) {
   GAUNTLET_TRY(Located at, locate(s, c.round, c.table, c.reporter));
-  (void)at;
+  c.recorded.reset();  // resolved here, never taken from input
+  c.disputes = false;
   // The same checks and scoring as the EO's entry (two winners, scenario margin, concession...).
   GAUNTLET_TRY(Command scored,
                decide_result(s, RecordResult{c.round, c.table, c.results, c.ending, std::nullopt}));
   const auto& r = std::get<RecordResult>(scored);
   c.results = r.results;
   c.ending = r.ending;
+  const auto& pending = at.table->report;
+  // No report yet, or the reporter corrects their own before the opponent answered.
+  if (!pending || pending->reporter == c.reporter) {
+    if (pending && pending->disputed)
+      return fail(ErrorKind::conflict,
+                  "round " + std::to_string(c.round) + ", table " + std::to_string(c.table), "results",
+                  "the result is disputed; the EO decides");
+    return c;
+  }
+  if (pending->disputed)
+    return fail(ErrorKind::conflict,
+                "round " + std::to_string(c.round) + ", table " + std::to_string(c.table), "results",
+                "the result is disputed; the EO decides");
+  // The opponent reports too: the same result is their confirmation; a different one is a
+  // dispute, never a silent replacement of the first report. Compared as scored (a concession's
+  // awards are filled in the same way for both).
+  GAUNTLET_TRY(Command first, decide_result(s, RecordResult{c.round, c.table, pending->results,
+                                                            pending->ending, std::nullopt}));
+  RecordResult both = std::get<RecordResult>(first);
+  if (same_game(both, r)) {
+    // The list a player played may be named in one report only; the record keeps it.
+    for (int side = 0; side < 2; ++side)
+      if (!both.results[side].list) both.results[side].list = r.results[side].list;
+    c.recorded = both;
+  } else {
+    c.disputes = true;
+  }
   return c;
 }
 

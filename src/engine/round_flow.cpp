@@ -22,7 +22,7 @@ std::string table_field(int round, int table) {
 std::set<PlayerId> expected_players(const EventState& s, int round) {
   std::set<PlayerId> out;
   for (const Player& p : s.players)
-    if (p.active_in(round) && p.status != PlayerStatus::disqualified) out.insert(p.id);
+    if (plays_in(s, p, round) && p.status != PlayerStatus::disqualified) out.insert(p.id);
   if (s.cut) {
     // SR2017 "Cut to Top [X]": the remaining rounds are only played by the top X players.
     std::set<PlayerId> top(s.cut->top.begin(), s.cut->top.end());
@@ -136,6 +136,53 @@ Result<ConcessionArmy> conceded_army(const EventState& s, const Player& p, GameR
   return ConcessionArmy{p.lists[*played.list - 1].total_cost(), played.list};
 }
 
+// What the opponent's army is worth to the one who destroys it (SR2017 3rd tiebreaker, "Army
+// Points Destroyed": "Models and units are worth their point cost value", "Warcasters and warlocks
+// are worth 10 army points each" — the edition's caster_value). The list the opponent played, else
+// their only or largest list; without a list the event's point size stands in for the models
+// ("An army list point total cannot exceed the point size ... (including warjack/warbeast points)"),
+// doubled so that the battlegroup points a list adds on top of the point size are covered (the
+// seed's own example: Kaelyssa's 29 at 75 points).
+struct ArmyWorth {
+  int points = 0;
+  std::string source;  // "list 2 of Ada (p1)", "the event's point size"
+};
+
+ArmyWorth army_worth(const EventState& s, const Player& opponent, const GameResult& theirs) {
+  const int leader = edition_of(s).caster_value;
+  const auto& lists = opponent.lists;
+  std::optional<std::size_t> pick;
+  if (theirs.list && *theirs.list >= 1 && *theirs.list <= static_cast<int>(lists.size()))
+    pick = static_cast<std::size_t>(*theirs.list - 1);
+  else
+    for (std::size_t i = 0; i < lists.size(); ++i)
+      if (!pick || lists[i].total_cost() > lists[*pick].total_cost()) pick = i;
+  if (pick)
+    return {lists[*pick].total_cost() + leader,
+            "list " + std::to_string(*pick + 1) + " of " + s.label(opponent.id) + ": " +
+                std::to_string(lists[*pick].total_cost()) + " points of models and " +
+                std::to_string(leader) + " for the " + edition_of(s).leader_word};
+  return {2 * s.config.points + leader, "no list of " + s.label(opponent.id) +
+                                            " is registered: at most twice the event's " +
+                                            std::to_string(s.config.points) +
+                                            " points (battlegroup points "
+                                            "included) and " +
+                                            std::to_string(leader) + " for the " + edition_of(s).leader_word};
+}
+
+// Army points destroyed cannot exceed what the opponent's army is worth (issue 10 point 11).
+Result<void> check_ap_cap(const EventState& s, const Player& opponent, const Results& res, int side,
+                          const std::string& field) {
+  if (s.config.points <= 0 && opponent.lists.empty()) return {};  // no point size, no list: no bound
+  const ArmyWorth worth = army_worth(s, opponent, res[1 - side]);
+  if (res[side].ap <= worth.points) return {};
+  return fail(field + ".results[" + std::to_string(side) + "].ap",
+              edition_of(s).id + " \"Army Points Destroyed\": models are worth their point cost, the " +
+                  edition_of(s).leader_word + " " + std::to_string(edition_of(s).caster_value),
+              std::to_string(res[side].ap) + " army points destroyed is more than " + s.label(opponent.id) +
+                  "'s army is worth (at most " + std::to_string(worth.points) + "; " + worth.source + ")");
+}
+
 }  // namespace
 
 // Every player who plays `round` sits at exactly one table or has the bye (SR2017 "Byes & Odd
@@ -150,7 +197,10 @@ Result<void> check_coverage(const EventState& s, int round, PairRound& c) {
     if (!p) return tl::unexpected(p.error());
     if (!expected.count(id))
       return fail(field, "pairings",
-                  (*p)->name + " (" + id + ") is not playing in round " + std::to_string(round));
+                  (*p)->name + " (" + id + ") is not playing in round " + std::to_string(round) +
+                      (round == 1 && checkin_decides(s) && (*p)->active_in(1)
+                           ? " (not checked in: round 1 pairs the checked-in players; check them in first)"
+                           : ""));
     if (!seen.insert(id).second) return fail(field, "pairings", id + " is paired twice");
     return {};
   };
@@ -196,6 +246,7 @@ Result<Command> decide_pair(const EventState& s, PairRound c) {
                 "the event is over (a single leader or the planned rounds played); raise the planned rounds "
                 "to continue");
   GAUNTLET_CHECK(check_coverage(s, round, c));
+  c.left_out = left_out_of_round_one(s);  // resolved here, never taken from input
   // Issue 9: a hard rule broken on purpose is journaled with the EO's reason; an empty one says nothing.
   if (c.eo_override && c.eo_override->reason.find_first_not_of(" \t\r\n") == std::string::npos)
     return fail("override.reason", "pairings",
@@ -239,8 +290,6 @@ Result<Command> decide_result(const EventState& s, RecordResult c) {
     if (res[side].cp < 0) return fail(f + ".cp", "results", "must be 0 or more");
     if (res[side].ap < 0) return fail(f + ".ap", "results", "must be 0 or more");
     if (res[side].cp > 100) return fail(f + ".cp", "results", "is not a plausible CP total");
-    if (res[side].ap > 10 * s.config.points + 100)
-      return fail(f + ".ap", "results", "is more than any army holds");
     const Player* p = s.find_player(t->players[side]);
     if (res[side].list) {
       const int lists = std::max<int>(static_cast<int>(p->lists.size()), s.config.lists);
@@ -248,6 +297,8 @@ Result<Command> decide_result(const EventState& s, RecordResult c) {
         return fail(f + ".list", "army lists", p->name + " has no list " + std::to_string(*res[side].list));
     }
   }
+  for (int side = 0; side < 2; ++side)
+    GAUNTLET_CHECK(check_ap_cap(s, *s.find_player(t->players[1 - side]), res, side, field));
   if (e.cp_capped_to_win && c.ending != Ending::concession) GAUNTLET_CHECK(check_cp_cap(e, res, field));
   const int winner = res[0].outcome == Outcome::win ? 0 : 1, loser = 1 - winner;
   if (c.ending == Ending::scenario) GAUNTLET_CHECK(check_scenario_victory(e, res, winner, field));
@@ -323,6 +374,33 @@ Result<Command> decide_close(const EventState& s, CloseRound c) {
         return fail("round.cut.frozen", "cut to top", "'" + id + "' cannot be frozen by this cut");
     c.cut = given;
   }
+  return c;
+}
+
+// Issue 10 point 7: the planned rounds change once round 1 is paired (before, the setup holds
+// them) and until the event finishes; never below the rounds already paired, never above
+// "[X] Round Event" ("no more than X rounds regardless of the number of players").
+Result<Command> decide_set_rounds(const EventState& s, SetRounds c) {
+  const Edition& e = edition_of(s);
+  const int paired = static_cast<int>(s.rounds.size());
+  if (!s.started())
+    return fail(ErrorKind::precondition, "rounds", "number of rounds",
+                "round 1 is not paired yet: set the planned rounds in the event's setup");
+  if (event_finished(s))
+    return fail(ErrorKind::precondition, "rounds", e.id + " \"Number of Rounds\"",
+                "the event is finished; its standings are final");
+  if (c.rounds < paired)
+    return fail("rounds", "number of rounds",
+                std::to_string(paired) + " round" + (paired == 1 ? " is" : "s are") +
+                    " already paired: the planned rounds cannot be fewer");
+  if (c.rounds > 20) return fail("rounds", "number of rounds", "must be between 1 and 20");
+  if (auto cap = s.config.variant_value("max-rounds"); cap && c.rounds > *cap)
+    return fail("rounds",
+                e.id + " \"[X] Round Event\": no more than X rounds regardless of the number of players",
+                "the event has no more than " + std::to_string(*cap) + " rounds");
+  if (c.rounds == planned_rounds(s))
+    return fail("rounds", "number of rounds",
+                "the event already plans " + std::to_string(c.rounds) + " rounds");
   return c;
 }
 

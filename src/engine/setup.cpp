@@ -3,6 +3,7 @@
 #include <cctype>
 #include <set>
 
+#include "core/text.hpp"
 #include "engine/engine.hpp"
 #include "engine/validate.hpp"
 
@@ -193,14 +194,28 @@ Result<std::string> canonical_faction(const EventState& s, const std::string& gi
                   f + "\")");
 }
 
+// A name is what the EO reads on every page and slip: at most 40 characters (code points, after
+// trimming), so the result grid and a phone's table card hold it (issue 10 point 12). Two players
+// cannot share a name, compared Unicode case-insensitively ("Zoë" = "ZOË", core/text.hpp).
+constexpr std::size_t max_name_length = 40;
+
 Result<void> check_player_name(const EventState& s, std::string& name, const std::string& self_id) {
   name = trim(name);
   if (name.empty()) return fail("player.name", "registration", "is required");
-  if (name.size() > 100) return fail("player.name", "registration", "is longer than 100 characters");
-  for (const Player& p : s.players)
-    if (p.id != self_id && iequals(p.name, name))
-      return fail("player.name", "registration",
-                  "duplicate player: '" + name + "' is already registered as " + p.id);
+  if (const std::size_t n = code_points(name); n > max_name_length)
+    return fail("player.name", "registration",
+                "is " + std::to_string(n) + " characters long; a name has at most " +
+                    std::to_string(max_name_length));
+  const std::string key = name_key(name);
+  const Player* same = nullptr;
+  if (auto it = s.name_index.find(key); it != s.name_index.end()) same = s.find_player(it->second);
+  // A state built by hand (not by apply) has no index: compare every name then.
+  if (!same && s.name_index.size() != s.players.size())
+    for (const Player& p : s.players)
+      if (name_key(p.name) == key) same = &p;
+  if (same && same->id != self_id)
+    return fail("player.name", "registration",
+                "duplicate player: '" + name + "' is already registered as " + same->id);
   return {};
 }
 

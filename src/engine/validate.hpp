@@ -19,6 +19,7 @@ Result<Command> decide_result(const EventState& s, RecordResult c);
 Result<Command> decide_close(const EventState& s, CloseRound c);
 Result<Command> decide_report(const EventState& s, ReportResult c);
 Result<Command> decide_confirm(const EventState& s, ConfirmResult c);
+Result<Command> decide_set_rounds(const EventState& s, SetRounds c);
 
 // Shared checks.
 Result<void> check_coverage(const EventState& s, int round, PairRound& c);

@@ -16,6 +16,7 @@ std::string_view command_name(const Command& c) {
     std::string_view operator()(const ReportResult&) const { return "report-result"; }
     std::string_view operator()(const ConfirmResult&) const { return "confirm-result"; }
     std::string_view operator()(const CloseRound&) const { return "close-round"; }
+    std::string_view operator()(const SetRounds&) const { return "set-rounds"; }
   };
   return std::visit(Name{}, c);
 }

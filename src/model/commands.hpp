@@ -53,6 +53,9 @@ struct PairRound {
   std::vector<std::string> explain;  // the pairer's reasons, kept for the record
   std::optional<PairingOverride> eo_override =
       std::nullopt;  // set only when a hard rule is broken on purpose
+  // Resolved for round 1 (model/rounds.hpp checkin_decides): registered players not checked in,
+  // left out of round 1; they join round 2 with 0 TP (joined_round 2) if they check in later.
+  std::vector<PlayerId> left_out = {};
 };
 
 // Check-in, drop, disqualify and reinstate.
@@ -89,12 +92,17 @@ struct RecordResult {
 
 // A player reports the result of their own table (server: player logged in with their PIN).
 // It becomes the result only when the opponent confirms; the EO's RecordResult is final.
+// Two players at one table may both report (issue 10 point 11): resolved by decide(), the
+// opponent's report of the same result confirms it (`recorded`), a different one disputes it
+// (`disputes`: both reports are kept for the EO); the reporter's own second report replaces theirs.
 struct ReportResult {
   int round = 0;  // 0 -> current round
   int table = 0;
   PlayerId reporter;
   std::array<GameResult, 2> results;  // in the order the table lists its players
   Ending ending = Ending::scenario;
+  std::optional<RecordResult> recorded = std::nullopt;  // resolved: the opponent's matching report
+  bool disputes = false;                                // resolved: the opponent's different report
 };
 
 // The opponent of the reporter agrees or disputes; a dispute goes to the EO.
@@ -113,8 +121,17 @@ struct CloseRound {
   std::optional<Cut> cut;  // resolved: Cut to Top X triggered by this round
 };
 
-using Command = std::variant<CreateEvent, ConfigureEvent, AddPlayer, EditPlayer, SetPlayerStatus, SetList,
-                             RemoveList, PairRound, RecordResult, ReportResult, ConfirmResult, CloseRound>;
+// Changes the planned number of rounds once round 1 is paired (issue 10 point 7; before that the
+// event's setup holds it): a venue running late ends the event early ("end the event now" = the
+// rounds paired so far), or a close event gets one more. The event finishes when round `rounds`
+// closes (SR2017 "Number of Rounds").
+struct SetRounds {
+  int rounds = 0;
+};
+
+using Command =
+    std::variant<CreateEvent, ConfigureEvent, AddPlayer, EditPlayer, SetPlayerStatus, SetList, RemoveList,
+                 PairRound, RecordResult, ReportResult, ConfirmResult, CloseRound, SetRounds>;
 
 // The journal's name for a command ("add-player", ...).
 std::string_view command_name(const Command& c);

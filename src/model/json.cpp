@@ -73,6 +73,10 @@ json table_to_json(const Table& t) {
            {"victory", to_string(t.report->ending)},
            {"disputed", t.report->disputed}};
     if (!t.report->note.empty()) r["note"] = t.report->note;
+    if (const auto& c = t.report->counter)
+      r["counter"] = {{"reporter", c->reporter},
+                      {"results", {result_to_json(c->results[0]), result_to_json(c->results[1])}},
+                      {"victory", to_string(c->ending)}};
     j["report"] = r;
   }
   return j;
@@ -110,6 +114,7 @@ struct ToJson {
     if (c.round_minutes_adjust) j["round_minutes_adjust"] = c.round_minutes_adjust;
     if (!c.explain.empty()) j["explain"] = c.explain;
     if (c.eo_override) j["override"] = {{"reason", c.eo_override->reason}, {"broken", c.eo_override->broken}};
+    if (!c.left_out.empty()) j["left_out"] = c.left_out;
     return j;
   }
   json operator()(const RecordResult& c) const {
@@ -121,11 +126,14 @@ struct ToJson {
     return j;
   }
   json operator()(const ReportResult& c) const {
-    return {{"round", c.round},
-            {"table", c.table},
-            {"reporter", c.reporter},
-            {"results", {result_to_json(c.results[0]), result_to_json(c.results[1])}},
-            {"victory", to_string(c.ending)}};
+    json j{{"round", c.round},
+           {"table", c.table},
+           {"reporter", c.reporter},
+           {"results", {result_to_json(c.results[0]), result_to_json(c.results[1])}},
+           {"victory", to_string(c.ending)}};
+    if (c.recorded) j["recorded"] = (*this)(*c.recorded);
+    if (c.disputes) j["disputes"] = true;
+    return j;
   }
   json operator()(const ConfirmResult& c) const {
     json j{{"round", c.round}, {"table", c.table}, {"by", c.by}, {"agree", c.agree}};
@@ -133,6 +141,7 @@ struct ToJson {
     if (c.recorded) j["recorded"] = (*this)(*c.recorded);
     return j;
   }
+  json operator()(const SetRounds& c) const { return {{"rounds", c.rounds}}; }
   json operator()(const CloseRound& c) const {
     json j{{"round", c.round}};
     if (c.cut)
@@ -246,6 +255,7 @@ Result<PairRound> pair_round_from_json(const json& j, const std::string& w) {
   }
   GAUNTLET_TRY(c.explain, read_strings(j, "explain", w));
   GAUNTLET_TRY(c.eo_override, read_override(j, w));
+  GAUNTLET_TRY(c.left_out, read_strings(j, "left_out", w));
   return c;
 }
 
@@ -296,6 +306,10 @@ Result<Command> read_report_result(const json& j, const std::string& w) {
   GAUNTLET_TRY(RecordResult r, record_from_json(j, w));
   ReportResult c{r.round, r.table, "", r.results, r.ending};
   GAUNTLET_TRY(c.reporter, read_string(j, "reporter", w));
+  if (j.contains("recorded")) {
+    GAUNTLET_TRY(c.recorded, record_from_json(j["recorded"], json_path(w, "recorded")));
+  }
+  GAUNTLET_TRY(c.disputes, read_bool(j, "disputes", w, false));
   return c;
 }
 
@@ -327,7 +341,13 @@ Result<Command> read_close_round(const json& j, const std::string& w) {
 }
 
 // Keyed by command_name(): the "type" a journal entry carries. One entry per Command alternative.
-constexpr std::array<std::pair<std::string_view, CommandReader>, 12> kCommandReaders = {{
+Result<Command> read_set_rounds(const json& j, const std::string& w) {
+  SetRounds c;
+  GAUNTLET_TRY(c.rounds, read_int(j, "rounds", w));
+  return c;
+}
+
+constexpr std::array<std::pair<std::string_view, CommandReader>, 13> kCommandReaders = {{
     {"create-event", read_create_event},
     {"configure-event", read_configure_event},
     {"add-player", read_add_player},
@@ -340,6 +360,7 @@ constexpr std::array<std::pair<std::string_view, CommandReader>, 12> kCommandRea
     {"report-result", read_report_result},
     {"confirm-result", read_confirm_result},
     {"close-round", read_close_round},
+    {"set-rounds", read_set_rounds},
 }};
 static_assert(kCommandReaders.size() == std::variant_size_v<Command>, "a command without a JSON reader");
 

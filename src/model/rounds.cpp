@@ -30,6 +30,25 @@ int planned_rounds(const EventState& state) {
   return rounds;
 }
 
+bool checkin_decides(const EventState& state) {
+  if (state.started()) return false;
+  return std::any_of(state.players.begin(), state.players.end(),
+                     [](const Player& p) { return p.status == PlayerStatus::checked_in && p.active_in(1); });
+}
+
+bool plays_in(const EventState& state, const Player& p, int round) {
+  if (!p.active_in(round)) return false;
+  return round != 1 || p.status == PlayerStatus::checked_in || !checkin_decides(state);
+}
+
+std::vector<PlayerId> left_out_of_round_one(const EventState& state) {
+  std::vector<PlayerId> out;
+  if (!checkin_decides(state)) return out;
+  for (const Player& p : state.players)
+    if (p.active_in(1) && p.status == PlayerStatus::registered) out.push_back(p.id);
+  return out;
+}
+
 bool event_finished(const EventState& state) {
   const int closed = state.closed_rounds();
   if (closed == 0) return false;

@@ -15,6 +15,17 @@ namespace gauntlet {
 const Edition& edition_of(const EventState& state);
 // Rounds the event plans: EO override, else attendance, capped by "[X] Round Event".
 int planned_rounds(const EventState& state);
+// Check-in decides round 1's field (issue 10 point 1). No edition's text names check-in; SR2017
+// "First Round Pairings" pairs the player record sheets handed in, i.e. the players who are there.
+// When at least one active player is checked in before round 1 is paired, round 1 pairs only the
+// checked-in players; when nobody is (CLI users, old event files), every registered player, as
+// before. Players still only registered when round 1 is published are left out of it and join
+// round 2 as late entries (PairRound::left_out). From round 2 on, every active player plays.
+bool checkin_decides(const EventState& state);
+// `p` belongs to the field of `round` (active, and checked in where check-in decides; the cut aside).
+bool plays_in(const EventState& state, const Player& p, int round);
+// The players round 1 leaves out because they are not checked in; empty when check-in does not decide.
+std::vector<PlayerId> left_out_of_round_one(const EventState& state);
 // After the last closed round: one player leads alone on TP, or the planned rounds are played.
 bool event_finished(const EventState& state);
 

@@ -9,6 +9,7 @@
 
 #include <array>
 #include <cstdint>
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -78,13 +79,23 @@ struct ConcessionArmy {
   bool operator==(const ConcessionArmy&) const = default;
 };
 
+// The opponent's own, different report of the same game (issue 10 point 11): kept beside the
+// first one so the EO sees both.
+struct CounterReport {
+  PlayerId reporter;
+  std::array<GameResult, 2> results;  // in the order of the table's players
+  Ending ending = Ending::scenario;
+  bool operator==(const CounterReport&) const = default;
+};
+
 // A result reported by one of the table's players, awaiting the opponent's confirmation.
 struct PendingReport {
   PlayerId reporter;
   std::array<GameResult, 2> results;  // in the order of the table's players
   Ending ending = Ending::scenario;
-  bool disputed = false;  // the opponent disputed it: the EO decides
-  std::string note;       // the opponent's reason, shown to the EO
+  bool disputed = false;                 // the opponent disputed it: the EO decides
+  std::string note;                      // the opponent's reason, shown to the EO
+  std::optional<CounterReport> counter;  // the opponent reported a different result
   bool operator==(const PendingReport&) const = default;
 };
 
@@ -154,6 +165,9 @@ struct EventState {
   std::vector<Player> players;
   std::vector<Round> rounds;
   std::optional<Cut> cut;
+  // Derived index kept by apply(): name_key(name) -> id, so a registration's duplicate check is one
+  // lookup, not a scan of every name (issue 10 point 15; core/text.hpp says how names compare).
+  std::map<std::string, PlayerId> name_index;
   bool operator==(const EventState&) const = default;
 
   const Player* find_player(std::string_view id) const;

@@ -21,7 +21,7 @@ Result<SwissPairer::Input> SwissPairer::input(const EventState& state, int round
   std::unordered_map<std::string, int> local;
   for (std::size_t i = 0; i < state.players.size(); ++i) {
     const Player& p = state.players[i];
-    if (!p.active_in(round)) continue;
+    if (!plays_in(state, p, round)) continue;  // round 1: the checked-in players (model/rounds.hpp)
     if (cut && std::find(state.cut->top.begin(), state.cut->top.end(), p.id) == state.cut->top.end())
       continue;
     local[p.id] = static_cast<int>(in.ids.size());

@@ -60,6 +60,7 @@ Response check_pairing_edit(Call& c);
 Response get_undo(Call& c);
 Response post_undo(Call& c);
 Response post_drop(Call& c);
+Response post_rounds(Call& c);
 Response import_players(Call& c);
 Response get_journal(Call& c);
 Response get_pins(Call& c);

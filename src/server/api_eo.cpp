@@ -2,6 +2,7 @@
 #include "app/execute.hpp"
 #include "app/json.hpp"
 #include "app/players.hpp"
+#include "app/rounds.hpp"
 #include "eventfile/event_file.hpp"
 #include "eventfile/players_csv.hpp"
 #include "model/json.hpp"
@@ -120,6 +121,28 @@ Response post_drop(Call& c) {
   c.hub->sequenced([&](EventSession& s) {
     const app::DropPlan plan = must(app::plan_drop(s.state(), player, after, amend));
     answer = app::drop_plan_json(plan);
+    if (preview) return;
+    answer.update(accepted_json(must(app::execute(s, plan.command, app::Caller::organizer()))));
+  });
+  return json_response(http::status::ok, answer, c.req);
+}
+
+// Issue 10 point 7: {"rounds": N} or {"end_now": true}, with "preview" answering only what it means.
+Response post_rounds(Call& c) {
+  require_eo(c);
+  const json body = json_body(c);
+  must(check_keys(body, {"rounds", "end_now", "preview"}, ""));
+  const bool end_now = must(read_bool(body, "end_now", "", false));
+  const std::optional<int> rounds = must(read_optional_int(body, "rounds", ""));
+  if (end_now == rounds.has_value())
+    refuse(ErrorKind::invalid, "rounds", "API",
+           "give the planned rounds (\"rounds\": N) or \"end_now\": true");
+  const bool preview = must(read_bool(body, "preview", "", false));
+  json answer;
+  c.hub->sequenced([&](EventSession& s) {
+    const app::RoundsPlan plan =
+        must(app::plan_rounds(s.state(), end_now ? app::end_now(s.state()) : *rounds));
+    answer = {{"command", command_to_json(plan.command)}, {"explain", plan.explain}};
     if (preview) return;
     answer.update(accepted_json(must(app::execute(s, plan.command, app::Caller::organizer()))));
   });

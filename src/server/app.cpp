@@ -39,6 +39,7 @@ const std::vector<Route>& routes() {
       {V::get, {"api", "events", "*", "undo"}, get_undo},
       {V::post, {"api", "events", "*", "undo"}, post_undo, true},
       {V::post, {"api", "events", "*", "drop"}, post_drop, true},
+      {V::post, {"api", "events", "*", "rounds"}, post_rounds, true},
       {V::post, {"api", "events", "*", "players", "import"}, import_players, true},
       {V::get, {"api", "events", "*", "journal"}, get_journal},
       {V::get, {"api", "events", "*", "pins"}, get_pins},

@@ -44,6 +44,12 @@ json report_json(const PendingReport& p) {
   json j = results_json(p.results, p.ending);
   j["reporter"] = p.reporter;
   j["disputed"] = p.disputed;
+  // The opponent's different report of the same game (issue 10 point 11): the EO sees both.
+  if (p.counter) {
+    json c = results_json(p.counter->results, p.counter->ending);
+    c["reporter"] = p.counter->reporter;
+    j["counter"] = c;
+  }
   return j;
 }
 

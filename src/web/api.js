@@ -114,6 +114,8 @@ export function eventApi(id) {
     // Drop a player, also after the round is published: amend 'none' | 'orphan-bye' | 'repair'.
     drop: (player, amend, { preview = false } = {}) => write('/drop', { player, amend, ...(preview ? { preview: true } : {}) }),
     importPlayers: (csv) => write('/players/import', { csv }),
+    // The planned rounds once round 1 is paired: {rounds: N} or {end_now: true}; preview writes nothing.
+    rounds: (body, { preview = false } = {}) => write('/rounds', { ...body, ...(preview ? { preview: true } : {}) }),
     report: (body) => write('/report', body),
     confirm: (body) => write('/confirm', body),
     admin: () => request('GET', `${base}/admin`),

@@ -46,19 +46,43 @@ async function importCsv(ctx) {
   const csv = headed ? text : `name,faction,club,contact\n${text}`;
   const button = $('#csv-import');
   button.disabled = true;
+  csvRows(null);
   try {
     const reply = await ctx.ev.importPlayers(csv);
     const lines = reply.players.map((p) => `Added ${p.name} as ${p.id}: PIN ${p.pin}`);
     flash($('#csv-flash'), `${reply.players.length} imported (every row).\n${lines.join('\n')}`, 'ok');
-    $('#csv-text').value = '';
+    $('#csv-text').value = '';  // imported: a second click must not register them twice
     ctx.refresh();
   } catch (e) {
     if (e.status === 401) return ctx.refresh();
-    const message = headed ? e.message : e.message.replace(/\brow (\d+)/g, (m, n) => `row ${Number(n) - 1}`);
-    flash($('#csv-flash'), `Nothing imported: ${message}`, 'error');
+    // Row numbers are the lines of the text: the header is row 1 (without a header the server's
+    // numbers, which count the header it was given, are one more than the text's).
+    const shift = headed ? 0 : 1;
+    const message = e.message.replace(/\brow (\d+)/g, (m, n) => `row ${Number(n) - shift}`);
+    const bad = /\brow (\d+)/.exec(e.field || e.message);
+    // The text stays in the box to be fixed; only the refused row is marked.
+    flash($('#csv-flash'), `Nothing imported (every row or none): ${message}`, 'warn');
+    csvRows(text, bad ? Number(bad[1]) - shift : null, message);
   } finally {
     button.disabled = false;
   }
+}
+
+// The rows of a refused import, the refused one marked with the server's reason; null clears.
+function csvRows(text, badRow, message) {
+  let box = $('#csv-rows');
+  if (!box) {
+    box = h('ol', { id: 'csv-rows', class: 'csv-rows', 'aria-live': 'polite' });
+    $('#csv-flash').after(box);
+  }
+  box.hidden = text === null;
+  if (text === null) return fill(box);
+  const lines = text.replace(/\r\n?/g, '\n').split('\n');
+  while (lines.length && !lines[lines.length - 1].trim()) lines.pop();
+  fill(box, lines.map((line, i) => (i + 1 === badRow
+    ? h('li', { value: i + 1, class: 'bad', id: 'csv-bad-row' }, h('code', {}, line), h('div', { class: 'small' }, message))
+    : h('li', { value: i + 1 }, h('code', {}, line)))));
+  if (badRow === null) box.prepend(h('li', { class: 'bad', id: 'csv-bad-row' }, message));
 }
 
 export function init(ctx) {
@@ -234,10 +258,14 @@ function parseList(text) {
 function listEditor(ctx) {
   const p = players(ctx).find((x) => x.id === listFor);
   if (!p) return null;
-  const ed = ctx.edition();
   const pts = ctx.data.summary.points;
-  // The edition's window ("at most N under") when GET /api/editions gives it; the engine checks anyway.
-  const under = ed && ed.lists_window ? ed.lists_window.max_under : null;
+  // The edition's window (SR2017 "Army Lists": not over the point size, at most 4 under), read when the
+  // total is shown: GET /api/editions may answer after the editor opened. The engine checks anyway.
+  const windowText = () => {
+    const ed = ctx.edition();
+    if (!ed || !ed.lists_window) return `the edition's list window is checked on save (not over ${pts})`;
+    return `the list must total ${pts - ed.lists_window.max_under}–${pts} points (${ed.id}: not over ${pts}, at most ${ed.lists_window.max_under} under; battlegroup points excluded)`;
+  };
   const count = Math.max((ctx.data.admin && ctx.data.admin.config && ctx.data.admin.config.lists) || ctx.data.summary.lists || 1, 1);
   const note = h('div', { class: 'flash', hidden: true, id: 'list-flash' });
   const boxes = [];
@@ -249,7 +277,7 @@ function listEditor(ctx) {
       const entries = parseList(area.value);
       const leader = entries.find((e) => KINDS[0] === e.kind || /^(warcaster|warlock|caster)$/i.test(e.kind));
       const net = entries.reduce((a, e) => a + (e === leader ? 0 : e.cost), 0) - (leader ? leader.cost : 0);
-      total.textContent = `net ${net} points${under === null ? ` (at most ${pts})` : ` (window ${pts - under}–${pts})`}`;
+      total.textContent = `net ${net} points — ${windowText()}`;
     };
     area.addEventListener('input', sum);
     sum();

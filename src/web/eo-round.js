@@ -3,6 +3,7 @@
 // missing results; disputes; close the round.
 import { $, h, fill, flash } from './dom.js';
 import { resultText, concessionText, listsText, listCount, listSelect } from './render.js';
+import { openDialog } from './eo-dialog.js';
 
 let draft = null;     // {round, tables:[{table, players:[a,b]}], bye, explain, warnings, findings, edited, reason, refused}
 let shown = null;     // the draft the proposal card shows (a live refresh leaves it, and a reason being typed, alone)
@@ -98,6 +99,35 @@ function chip(ctx, slot) {
   return el;
 }
 
+// Check-in decides round 1 (issue 10 point 1): who the proposal leaves out (round 1) or pairs without a
+// check-in (later rounds), each with Check in and Drop; the pairing is proposed again after either.
+function absentBox(ctx) {
+  const out = draft.left_out || [], unchecked = draft.not_checked_in || [];
+  if (!out.length && !unchecked.length) return null;
+  const act = async (id, status, text) => {
+    if (await ctx.run(ctx.ev.command({ type: 'set-player-status', id, status }), text)) await propose(ctx);
+  };
+  const row = (id) => h('li', { dataset: { player: id } }, h('span', { class: 'name' }, nameOf(ctx, id)),
+    h('span', { class: 'row' },
+      h('button', { class: 'small', name: 'checkin', onclick: () => act(id, 'checked-in', `${nameOf(ctx, id)} checked in.`) }, 'Check in'),
+      h('button', { class: 'small secondary', name: 'drop', onclick: () => act(id, 'dropped', `${nameOf(ctx, id)} dropped.`) }, 'Drop')));
+  return h('div', { class: 'absent', id: 'left-out' },
+    out.length ? [h('h3', {}, `Left out of round ${draft.round}: not checked in (${out.length})`),
+      h('p', { class: 'small muted' }, 'Round 1 pairs the checked-in players. Whoever is still only registered when it is published joins round 2 with 0 TP.'),
+      h('ul', { class: 'absent-list' }, out.map(row))] : null,
+    unchecked.length ? [h('h3', {}, `Paired but never checked in (${unchecked.length})`),
+      h('p', { class: 'small muted' }, 'Drop them if they are not here.'),
+      h('ul', { class: 'absent-list' }, unchecked.map(row))] : null);
+}
+
+// A live refresh may bring the names of players registered just before the proposal: redraw the
+// left-out list (it holds nothing typed) without touching the rest of the proposal.
+function refreshAbsent(ctx) {
+  const box = $('#left-out');
+  const fresh = absentBox(ctx);
+  if (box && fresh) box.replaceWith(fresh);
+}
+
 function renderProposal(ctx) {
   const card = $('#proposal');
   card.hidden = !draft;
@@ -134,6 +164,7 @@ function renderProposal(ctx) {
     draft.warnings && draft.warnings.length
       ? [h('h3', {}, 'Rule warnings'), h('ul', { class: 'warnings', id: 'warnings' }, draft.warnings.map((w) => h('li', {}, w)))]
       : h('p', { class: 'badge ok', id: 'warnings' }, 'No rule is broken.'),
+    absentBox(ctx),
     draft.explain && draft.explain.length
       ? h('details', { open: true }, h('summary', {}, 'Why these pairings'), h('ul', { class: 'explain', id: 'explain' }, draft.explain.map((x) => h('li', {}, x)))) : null,
     overrideBox(publishButton),
@@ -168,17 +199,18 @@ function gridRow(ctx, round, t, report) {
   const row = h('tr', { class: t.result ? 'done' : t.disputed ? 'disputed' : t.reported ? 'pending' : '', dataset: { table: t.table } },
     h('td', { class: 'num' }, t.table),
     h('td', {}, h('span', { class: 'name' }, a.name), h('div', { class: 'small muted' }, b.name)),
-    h('td', {}, h('select', { name: 'winner', 'aria-label': `Table ${t.table} winner` }, h('option', { value: '' }, '—'),
+    // data-label: on a phone each table is a card and every cell says what it holds (style.css).
+    h('td', { dataset: { label: 'Winner' } }, h('select', { name: 'winner', 'aria-label': `Table ${t.table} winner` }, h('option', { value: '' }, '—'),
       h('option', { value: 'a', selected: winner === 'a' }, `1: ${a.name}`), h('option', { value: 'b', selected: winner === 'b' }, `2: ${b.name}`),
       h('option', { value: 'tie', selected: winner === 'tie' }, 'Tie'))),
-    h('td', { class: 'pair' }, num('cpa', pre && pre.cp[0], 'CP 1'), num('cpb', pre && pre.cp[1], 'CP 2')),
-    h('td', { class: 'pair' }, num('apa', pre && pre.ap[0], 'AP 1'), num('apb', pre && pre.ap[1], 'AP 2')),
-    h('td', {}, h('select', { name: 'victory', 'aria-label': 'Victory' }, h('option', { value: '' }, '—'),
+    h('td', { class: 'pair', dataset: { label: 'CP' } }, num('cpa', pre && pre.cp[0], 'CP 1'), num('cpb', pre && pre.cp[1], 'CP 2')),
+    h('td', { class: 'pair', dataset: { label: 'AP' } }, num('apa', pre && pre.ap[0], 'AP 1'), num('apb', pre && pre.ap[1], 'AP 2')),
+    h('td', { dataset: { label: 'Victory' } }, h('select', { name: 'victory', 'aria-label': 'Victory' }, h('option', { value: '' }, '—'),
       VICTORIES.map((v) => h('option', { value: v, selected: pre && pre.victory === v }, v)))),
-    h('td', { class: 'pair' }, lists[0], lists[1]),
-    h('td', {}, status, t.result ? h('div', { class: 'small muted' }, resultText(t)) : null,
+    h('td', { class: 'pair', dataset: { label: 'Lists' } }, lists[0], lists[1]),
+    h('td', { dataset: { label: 'Status' } }, status, t.result ? h('div', { class: 'small muted' }, resultText(t)) : null,
       t.result && t.result.concession_army ? h('div', { class: 'small concession' }, concessionText(t.result)) : null),
-    h('td', {}, h('button', { class: 'small', name: 'save', onclick: () => save() }, 'Save')));
+    h('td', { class: 'save' }, h('button', { class: 'small', name: 'save', onclick: () => save() }, 'Save')));
   const val = (n) => (row.querySelector(`[name=${n}]`) || {}).value;
   async function save() {
     const w = val('winner');
@@ -254,16 +286,55 @@ function renderDisputes(ctx) {
   fill(card, h('h2', {}, 'Reports and disputes'), h('ul', { class: 'pairing-list', id: 'dispute-list' }, reports.map((r) => {
     const t = p.tables.find((x) => x.table === r.table);
     const names = t ? t.players.map((x) => x.name) : ['?', '?'];
-    const lists = listsText(r.results.map((x) => x.list));
-    const text = `${names[0]} ${r.results[0].outcome} · CP ${r.results[0].cp}–${r.results[1].cp} · AP ${r.results[0].ap}–${r.results[1].ap} · ${r.victory}${lists ? ` · ${lists}` : ''}`;
-    const accept = () => ctx.run(ctx.ev.command({ type: 'record-result', round: p.round, table: r.table, results: r.results.map(({ outcome, cp, ap, list }) => ({ outcome, cp, ap, ...(list ? { list } : {}) })), victory: r.victory }), `Table ${r.table}: reported result recorded.`);
+    const line = (rs, victory) => {
+      const lists = listsText(rs.map((x) => x.list));
+      return `${names[0]} ${rs[0].outcome} · CP ${rs[0].cp}–${rs[1].cp} · AP ${rs[0].ap}–${rs[1].ap} · ${victory}${lists ? ` · ${lists}` : ''}`;
+    };
+    const accept = (rs, victory, who) => ctx.run(ctx.ev.command({ type: 'record-result', round: p.round, table: r.table, results: rs.map(({ outcome, cp, ap, list }) => ({ outcome, cp, ap, ...(list ? { list } : {}) })), victory }), `Table ${r.table}: ${who}'s report recorded.`);
+    // Both players reported, differently (issue 10 point 11): both reports, either can be accepted.
+    const counter = r.counter ? { ...r.counter, results: reportResults(r.counter) } : null;
     return h('li', { class: r.disputed ? 'disputed' : '', dataset: { table: r.table } }, h('span', { class: 'tno' }, r.table),
       h('div', {}, h('div', {}, r.disputed ? h('span', { class: 'badge bad' }, 'disputed') : h('span', { class: 'badge warn' }, 'awaiting confirmation'),
         ` ${names[0]} vs ${names[1]} — reported by ${nameOf(ctx, r.reporter)}`),
-        h('div', { class: 'small' }, text), r.note ? h('div', { class: 'small' }, 'Note: ', h('q', {}, r.note)) : null,
-        h('div', { class: 'row' }, h('button', { class: 'small', onclick: accept }, 'Accept report'),
+        h('div', { class: 'small report-line' }, counter ? `${nameOf(ctx, r.reporter)}: ` : '', line(r.results, r.victory)),
+        counter ? h('div', { class: 'small report-line counter' }, `${nameOf(ctx, counter.reporter)}: `, line(counter.results, counter.victory)) : null,
+        r.note ? h('div', { class: 'small' }, 'Note: ', h('q', {}, r.note)) : null,
+        h('div', { class: 'row' }, h('button', { class: 'small', name: 'accept', onclick: () => accept(r.results, r.victory, nameOf(ctx, r.reporter)) }, counter ? `Accept ${nameOf(ctx, r.reporter)}'s report` : 'Accept report'),
+          counter ? h('button', { class: 'small', name: 'accept-counter', onclick: () => accept(counter.results, counter.victory, nameOf(ctx, counter.reporter)) }, `Accept ${nameOf(ctx, counter.reporter)}'s report`) : null,
           h('button', { class: 'small secondary', onclick: () => { const s = $(`#grid tr[data-table="${r.table}"] select[name=winner]`); if (s) s.focus(); } }, 'Correct in the grid'))));
   })));
+}
+
+// Issue 10 point 7: the planned rounds change, or the event ends now, once round 1 is paired. The
+// dialog shows the server's account of what it means (attendance table, cut, finals, when the event
+// finishes) before anything is written.
+function changeRounds(ctx, body, title, confirmText) {
+  const preview = h('div', { id: 'rounds-preview', 'aria-live': 'polite' }, h('p', { class: 'small muted' }, 'Asking the server what this means…'));
+  const d = openDialog({
+    kind: 'rounds', title, confirmText, content: [preview],
+    onConfirm: async () => {
+      const r = await ctx.ev.rounds(body);
+      flash($('#flash'), `Planned rounds: ${r.command.rounds}.`, 'ok');
+      await ctx.refresh();
+    },
+  });
+  d.setReady(false);
+  ctx.ev.rounds(body, { preview: true }).then((plan) => {
+    fill(preview, h('h3', {}, 'What happens'), h('ul', { class: 'explain', id: 'rounds-explain' }, plan.explain.map((x) => h('li', {}, x))));
+    d.setReady(true);
+  }, (e) => { fill(preview, h('p', { class: 'flash error' }, e.message)); d.finish(); });
+}
+
+function roundsControl(ctx, s) {
+  if (!s.current_round || s.finished) return null;
+  // A live refresh redraws this card: what the EO is typing stays.
+  const typed = $('#planned-rounds');
+  const value = typed && typed.value !== String(s.planned_rounds) && typed.dataset.planned === String(s.planned_rounds) ? typed.value : s.planned_rounds;
+  const input = h('input', { type: 'number', id: 'planned-rounds', min: s.current_round.number, max: 20, value: value ?? '', dataset: { planned: s.planned_rounds } });
+  return h('div', { class: 'row rounds-control no-print' },
+    h('label', { for: 'planned-rounds' }, 'Planned rounds ', input),
+    h('button', { class: 'secondary', id: 'set-rounds', onclick: () => changeRounds(ctx, { rounds: Number(input.value) }, `Plan ${input.value} rounds?`, 'Change planned rounds') }, 'Change'),
+    h('button', { class: 'secondary', id: 'end-now', onclick: () => changeRounds(ctx, { end_now: true }, 'End the event now?', 'End the event') }, 'End the event now'));
 }
 
 function renderStatus(ctx) {
@@ -279,7 +350,8 @@ function renderStatus(ctx) {
     h('div', { class: 'row' },
       canPair ? h('button', { id: 'propose', onclick: () => propose(ctx) }, `Propose pairings for round ${next}`) : null,
       open ? h('button', { id: 'close-round', disabled: missing > 0, title: missing ? `${missing} table(s) without a result` : '',
-        onclick: () => ctx.run(ctx.ev.command({ type: 'close-round', round: cur.number }), (reply) => closedText(ctx, cur.number, reply)) }, `Close round ${cur.number}`) : null));
+        onclick: () => ctx.run(ctx.ev.command({ type: 'close-round', round: cur.number }), (reply) => closedText(ctx, cur.number, reply)) }, `Close round ${cur.number}`) : null),
+    roundsControl(ctx, s));
 }
 
 // What closing a round did, beyond "closed": a Cut to Top X it triggered (SR2017 "Cut to Top [X]"),
@@ -298,6 +370,7 @@ export function render(ctx) {
   if (draft && cur && cur.number >= draft.round) draft = null;
   renderStatus(ctx);
   if (!draft || draft !== shown) renderProposal(ctx);
+  else refreshAbsent(ctx);
   renderResults(ctx);
   renderDisputes(ctx);
 }

@@ -104,7 +104,7 @@ TEST_F(Faces, TheSameEventThroughTheCliAndTheApiJournalsIdenticalEntries) {
   ASSERT_EQ(made.status, 201) << made.body;
   Client eo = login_eo("faces");
 
-  // Registration: one by one, a CSV batch, a check-in.
+  // Registration: one by one, a CSV batch, the check-in.
   for (std::size_t i = 0; i < 4; ++i) {
     cli_ok({"player", "add", "--name", kPlayers[i].first, "--faction", kPlayers[i].second});
     api_ok(
@@ -115,8 +115,10 @@ TEST_F(Faces, TheSameEventThroughTheCliAndTheApiJournalsIdenticalEntries) {
   cli.write("late.csv", csv);
   cli_ok({"player", "import", "late.csv"});
   api_ok(eo, "/players/import", {{"csv", csv}});
-  cli_ok({"player", "check-in", "p1"});
-  api_ok(eo, "/commands", {{"type", "set-player-status"}, {"id", "p1"}, {"status", "checked-in"}});
+  // Everyone checks in: with check-in in use, round 1 pairs only the checked-in players (issue 10).
+  cli_ok({"player", "check-in", "p1", "p2", "p3", "p4", "p5", "p6"});
+  for (const char* id : {"p1", "p2", "p3", "p4", "p5", "p6"})
+    api_ok(eo, "/commands", {{"type", "set-player-status"}, {"id", id}, {"status", "checked-in"}});
 
   // Round 1 automatic, played and closed; round 2 automatic, then a drop before playing it:
   // the orphan gets the bye.

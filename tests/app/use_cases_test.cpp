@@ -8,6 +8,7 @@
 #include "app/execute.hpp"
 #include "app/history.hpp"
 #include "app/players.hpp"
+#include "app/rounds.hpp"
 #include "support/event_fixtures.hpp"
 
 namespace gauntlet::app {
@@ -201,6 +202,53 @@ TEST_F(UseCases, UndoSaysWhatItWillCancelBeforeItDoes) {
   ASSERT_TRUE(done);
   EXPECT_EQ(done->undid.seq, 4);
   EXPECT_EQ(s().state().find_player("p2")->status, PlayerStatus::registered);
+}
+
+// Issue 10 point 1: the proposal and the engine agree on round 1's field when check-in is used.
+TEST_F(UseCases, SR2017_CheckIn_ProposalLeavesOutWhoIsNotCheckedIn) {
+  players(5);
+  auto nobody = propose_pairing(s().state(), {});
+  ASSERT_TRUE(nobody) << nobody.error().describe();
+  EXPECT_THAT(nobody->warnings,
+              ::testing::Contains(HasSubstr("nobody checked in: every registered player is paired")));
+  for (const char* id : {"p1", "p2", "p3", "p4"})
+    eo(SetPlayerStatus{id, PlayerStatus::checked_in, std::nullopt});
+  auto p = propose_pairing(s().state(), {});
+  ASSERT_TRUE(p) << p.error().describe();
+  EXPECT_EQ(p->left_out, std::vector<PlayerId>{"p5"});
+  EXPECT_EQ(p->round.tables.size(), 2u);
+  EXPECT_FALSE(p->round.bye);
+  EXPECT_THAT(p->warnings,
+              ::testing::Contains(HasSubstr("left out of round 1, not checked in: Player 5 (p5)")));
+  auto done = publish_automatic(s(), {}, "", nullptr);
+  ASSERT_TRUE(done) << done.error().describe();
+  EXPECT_EQ(std::get<PairRound>(done->command).left_out, std::vector<PlayerId>{"p5"});
+  play_and_close();
+  auto r2 = propose_pairing(s().state(), {});
+  ASSERT_TRUE(r2) << r2.error().describe();
+  EXPECT_EQ(r2->not_checked_in, std::vector<PlayerId>{"p5"});
+  EXPECT_THAT(r2->warnings, ::testing::Contains(HasSubstr("drop them if they are not here")));
+}
+
+// Issue 10 point 7: what a change of the planned rounds means, before it is written.
+TEST_F(UseCases, SR2017_NumberOfRounds_EndNowExplainsTheConsequencesFirst) {
+  players(8);
+  auto none = plan_rounds(s().state(), 2);
+  ASSERT_FALSE(none);
+  EXPECT_EQ(none.error().kind, ErrorKind::precondition);
+  ASSERT_TRUE(publish_automatic(s(), {}, "", nullptr));
+  auto plan = plan_rounds(s().state(), end_now(s().state()));
+  ASSERT_TRUE(plan) << plan.error().describe();
+  EXPECT_EQ(plan->command.rounds, 1);
+  EXPECT_THAT(plan->explain, ::testing::Contains("Planned rounds: 3 → 1 (1 round paired so far)"));
+  EXPECT_THAT(plan->explain,
+              ::testing::Contains(HasSubstr("SR2017 \"Number of Rounds\": 8 players → a 3-round event")));
+  EXPECT_THAT(plan->explain,
+              ::testing::Contains("The event finishes when round 1 closes; the standings are final then"));
+  EXPECT_EQ(journal_size(), 10);  // nothing written by the plan
+  eo(plan->command);
+  play_and_close();
+  EXPECT_TRUE(event_finished(s().state()));
 }
 
 TEST_F(UseCases, ARegistrationBatchIsAllOrNothingAndNamesTheRow) {

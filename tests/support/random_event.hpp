@@ -100,7 +100,7 @@ class RandomEvent {
     const int round = static_cast<int>(state_.rounds.size()) + 1;
     std::vector<PlayerId> ids;
     for (const Player& p : state_.players)
-      if (p.active_in(round) && p.status != PlayerStatus::disqualified) ids.push_back(p.id);
+      if (plays_in(state_, p, round) && p.status != PlayerStatus::disqualified) ids.push_back(p.id);
     if (state_.cut) ids = state_.cut->top;
     rng_.shuffle(ids);
     PairRound c;

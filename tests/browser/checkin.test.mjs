@@ -1,0 +1,126 @@
+// Issue 10 point 1: check-in has an effect. With some players checked in, round 1's proposal pairs
+// only them and lists who is left out, each with Check in and Drop (the pairing is proposed again
+// after either); whoever is still only registered when round 1 is published is journaled as left out
+// and joins round 2 after checking in; round 2's proposal warns about who never checked in. With
+// nobody checked in, every registered player is paired and the proposal says so.
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { closeRoundIn, hasText, launchBrowser, shot, startServer, until, watch } from './harness.mjs';
+
+const PASSWORD = 'checkin-eo-password';
+const SIZES = {
+  phone: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 },
+  laptop: { viewport: { width: 1366, height: 768 } },
+};
+const PLAYERS = [['Ada Brennan', 'Cygnar'], ['Boris Lenk', 'Khador'], ['Cora Vale', 'Cryx'], ['Dana Okafor', 'Circle Orboros'],
+  ['Emil Sørensen', 'Trollbloods'], ['Fatima Haddad', 'Skorne'], ['Gus Lind', 'Grymkin']];
+
+let server, browser;
+const problems = [];
+
+before(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  if (browser) await browser.close();
+  if (server) await server.stop();
+  assert.deepEqual(problems, []);
+});
+
+for (const [size, device] of Object.entries(SIZES)) {
+  describe(`check-in at ${size} size`, () => {
+    const EVENT = `checkin-${size}`;
+    let eo;
+    const eoApi = async (method, path, body) => {
+      const r = await eo.evaluate(async ({ method, path, body, id }) => {
+        const res = await fetch(`/api/events/${id}${path}`, { method, body: body && JSON.stringify(body),
+          headers: { 'Content-Type': 'application/json', 'X-CSRF-Token': sessionStorage.getItem(`gauntlet.csrf.${id}`) } });
+        return { status: res.status, data: await res.json() };
+      }, { method, path, body, id: EVENT });
+      if (r.status !== 200) throw new Error(`${path}: ${r.status} ${JSON.stringify(r.data)}`);
+      return r.data;
+    };
+    const name = (s) => `checkin-${size}-${s}`;
+    const draftIds = () => eo.locator('#draft .chip').evaluateAll((els) => els.map((e) => e.dataset.player).sort());
+
+    before(async () => {
+      await server.api('/api/events', { method: 'POST', headers: { Authorization: `Bearer ${server.adminKey}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ id: EVENT, config: { name: `Check-in Cup (${size})`, edition: 'SR2017', points: 50, rounds: 3 }, password: PASSWORD }) });
+      eo = watch(await (await browser.newContext(device)).newPage(), problems);
+      await eo.goto(`${server.base}/eo.html?event=${EVENT}`);
+      await eo.locator('#login-form input[name=password]').fill(PASSWORD);
+      await eo.locator('#login-form button').click();
+      await eo.locator('#console').waitFor();
+      for (const [n, f] of PLAYERS) await eoApi('POST', '/commands', { type: 'add-player', player: { name: n, faction: f } });
+    });
+
+    test('nobody checked in: every registered player is paired, and the proposal says so', async () => {
+      const p = await eoApi('POST', '/pairing/propose', {});
+      assert.deepEqual(p.left_out, []);
+      assert.ok(p.warnings.some((w) => w.includes('nobody checked in: every registered player is paired')), JSON.stringify(p.warnings));
+      assert.equal(p.tables.length, 3);
+      assert.ok(p.bye, 'seven players: a bye');
+    });
+
+    test('round 1 pairs only the checked-in; the left-out are offered Check in and Drop', async () => {
+      for (const id of ['p1', 'p2', 'p3', 'p4']) await eoApi('POST', '/commands', { type: 'set-player-status', id, status: 'checked-in' });
+      await eo.locator('.tabs a[data-tab=round]').click();
+      await eo.locator('#propose').click();
+      await until(async () => (await eo.locator('#draft li').count()) === 2, '2 tables of checked-in players');
+      assert.deepEqual(await draftIds(), ['p1', 'p2', 'p3', 'p4']);
+      const box = eo.locator('#left-out');
+      await hasText(box, 'Left out of round 1: not checked in (3)');
+      for (const [n] of PLAYERS.slice(4)) await hasText(box, n);
+      await hasText(eo.locator('#warnings'), 'left out of round 1, not checked in');
+      if (size === 'phone') {
+        const b = await box.locator('button[name=checkin]').first().boundingBox();
+        assert.ok(b.height >= 44, `Check in is a big enough tap target (${b.height}px)`);
+        const w = await eo.evaluate(() => document.documentElement.scrollWidth);
+        assert.ok(w <= 390, `no horizontal page scroll (${w})`);
+      }
+      await box.scrollIntoViewIfNeeded();
+      await shot(eo, name('01-left-out'));
+      // Emil arrives: checked in from the proposal, which is proposed again with him.
+      await box.locator('li[data-player="p5"] button[name=checkin]').click();
+      await until(async () => (await draftIds()).includes('p5'), 'Emil in the new proposal');
+      assert.equal(await eo.locator('#draft li').count(), 3, 'two tables and the bye');
+      // Fatima is not coming: dropped from the proposal.
+      await box.locator('li[data-player="p6"] button[name=drop]').click();
+      await until(async () => (await eo.locator('#left-out li').count()) === 1, 'only Gus left out');
+      assert.equal((await eoApi('GET', '/admin')).players.find((p) => p.id === 'p6').status, 'dropped');
+      await hasText(eo.locator('#left-out'), 'Gus Lind');
+      await shot(eo, name('02-after-checkin-and-drop'));
+      // Published with Gus still only registered: journaled as left out; he joins round 2.
+      await eo.locator('#publish').click();
+      await hasText(eo.locator('#flash'), 'Round 1 published.');
+      const pair = (await eoApi('GET', '/journal')).entries.map((e) => e.command).find((c) => c && c.type === 'pair-round');
+      assert.deepEqual(pair.left_out, ['p7']);
+      const gus = (await eoApi('GET', '/admin')).players.find((p) => p.id === 'p7');
+      assert.equal(gus.joined_round, 2, 'a late entrant: joins round 2 with 0 TP');
+    });
+
+    test('round 2: a left-out player who checked in plays; who never checked in is warned about', async () => {
+      const r1 = await eoApi('GET', '/pairings?round=1');
+      for (const t of r1.tables)
+        await eoApi('POST', '/commands', { type: 'record-result', round: 1, table: t.table, victory: 'scenario',
+          results: [{ outcome: 'win', cp: 5, ap: 30 }, { outcome: 'loss', cp: 0, ap: 10 }] });
+      await closeRoundIn(eo, 1);
+      // A late entry registered at the desk, not checked in either.
+      await eoApi('POST', '/commands', { type: 'add-player', player: { name: 'Hana Ito', faction: 'Cryx' } });
+      await eo.locator('#propose').click();
+      await until(async () => (await eo.locator('#draft .chip').count()) === 7, 'round 2 proposed: 3 tables and the bye');
+      const ids = await draftIds();
+      assert.ok(ids.includes('p7'), 'Gus joins round 2');
+      const box = eo.locator('#left-out');
+      await hasText(box, 'never checked in');
+      await hasText(box, 'Gus Lind');
+      await hasText(eo.locator('#warnings'), 'drop them if they are not here');
+      await box.scrollIntoViewIfNeeded();
+      await shot(eo, name('03-round-two-not-checked-in'));
+      await box.locator('li[data-player="p7"] button[name=checkin]').click();
+      await until(async () => (await eo.locator('#left-out li[data-player="p7"]').count()) === 0, 'Gus checked in');
+    });
+  });
+}

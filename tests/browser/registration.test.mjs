@@ -1,0 +1,134 @@
+// Issue 10 points 12 and 15 at the registration desk: names are at most 40 characters (refused on
+// add, edit and CSV import, naming player.name and the limit); duplicates compare Unicode
+// case-insensitively ("Zoë"/"zoë", "ÉMILE"/"émile"); a refused CSV import keeps the text, names the
+// row as the EO sees it in the file (header = row 1) and marks only that row; a successful one
+// clears the box; the status badge never wraps; the list editor states the edition's point window.
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { hasText, launchBrowser, shot, startServer, until, watch } from './harness.mjs';
+
+const PASSWORD = 'registration-eo-password';
+const SIZES = {
+  phone: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 },
+  laptop: { viewport: { width: 1366, height: 768 } },
+};
+const FORTY = 'Bartholomäus Rautenstrauch-Einsiedlerhof';  // 40 characters
+
+let server, browser;
+const problems = [];
+
+before(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  if (browser) await browser.close();
+  if (server) await server.stop();
+  assert.deepEqual(problems, []);
+});
+
+for (const [size, device] of Object.entries(SIZES)) {
+  describe(`registration at ${size} size`, () => {
+    const EVENT = `registration-${size}`;
+    let eo;
+    const eoApi = async (method, path, body) => eo.evaluate(async ({ method, path, body, id }) => {
+      const res = await fetch(`/api/events/${id}${path}`, { method, body: body && JSON.stringify(body),
+        headers: { 'Content-Type': 'application/json', 'X-CSRF-Token': sessionStorage.getItem(`gauntlet.csrf.${id}`) } });
+      return { status: res.status, data: await res.json() };
+    }, { method, path, body, id: EVENT });
+    const name = (s) => `registration-${size}-${s}`;
+    const players = async () => (await eoApi('GET', '/admin')).data.players;
+    async function add(playerName, faction = 'Cygnar') {
+      const f = eo.locator('#add-form');
+      await f.locator('input[name=name]').fill(playerName);
+      await f.locator('input[name=faction]').fill(faction);
+      await f.locator('button[type=submit]').click();
+    }
+
+    before(async () => {
+      await server.api('/api/events', { method: 'POST', headers: { Authorization: `Bearer ${server.adminKey}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ id: EVENT, config: { name: `Desk Cup (${size})`, edition: 'SR2017', points: 75 }, password: PASSWORD }) });
+      eo = watch(await (await browser.newContext(device)).newPage(), problems);
+      await eo.goto(`${server.base}/eo.html?event=${EVENT}`);
+      await eo.locator('#login-form input[name=password]').fill(PASSWORD);
+      await eo.locator('#login-form button').click();
+      await eo.locator('#console').waitFor();
+      await eo.locator('.tabs a[data-tab=players]').click();
+    });
+
+    test('duplicates compare Unicode case-insensitively', async () => {
+      await add('Zoë Adler');
+      await hasText(eo.locator('#add-flash'), 'Added Zoë Adler as p1');
+      await add('ZOË ADLER');
+      await hasText(eo.locator('#add-flash'), "duplicate player: 'ZOË ADLER' is already registered as p1");
+      await add('ÉMILE Roux', 'Khador');
+      await hasText(eo.locator('#add-flash'), 'Added ÉMILE Roux as p2');
+      await add('émile roux', 'Khador');
+      await hasText(eo.locator('#add-flash'), 'already registered as p2');
+      // Decomposed ë (e + U+0308) is the same name.
+      const r = await eoApi('POST', '/commands', { type: 'add-player', player: { name: 'zoe\u0308 adler', faction: 'Cryx' } });
+      assert.equal(r.status, 400);
+      assert.equal(r.data.error.field, 'player.name');
+      assert.equal((await players()).length, 2);
+    });
+
+    test('names are at most 40 characters: add, edit and CSV import', async () => {
+      await add(`${FORTY}X`, 'Cryx');
+      await hasText(eo.locator('#add-flash'), 'player.name');
+      await hasText(eo.locator('#add-flash'), 'at most 40');
+      await shot(eo, name('01-name-too-long'));
+      await add(FORTY, 'Cryx');
+      await hasText(eo.locator('#add-flash'), `Added ${FORTY} as p3`);
+      const edit = await eoApi('POST', '/commands', { type: 'edit-player', id: 'p1', name: 'x'.repeat(41) });
+      assert.equal(edit.status, 400);
+      assert.equal(edit.data.error.field, 'player.name');
+      const csv = await eoApi('POST', '/players/import', { csv: `name,faction\nIvo Petrov,Cygnar\n${'y'.repeat(41)},Khador\n` });
+      assert.equal(csv.status, 400);
+      assert.equal(csv.data.error.field, 'csv, row 3, player.name');
+    });
+
+    test('a refused CSV import keeps the text and marks only the bad row; success clears the box', async () => {
+      const text = 'name,faction,club,contact\nIvo Petrov,Cygnar,,\nJuno Park,Khador,,\nzoë adler,Cryx,,\nKai Moreau,Skorne,,\n';
+      await eo.locator('#csv-text').fill(text);
+      await eo.locator('#csv-import').click();
+      await hasText(eo.locator('#csv-flash'), 'Nothing imported');
+      await hasText(eo.locator('#csv-flash'), 'row 4');  // the header is row 1: zoë is the fourth line
+      assert.equal(await eo.locator('#csv-text').inputValue(), text, 'the text stays for correction');
+      assert.equal(await eo.locator('#csv-flash.error').count(), 0, 'not everything painted red');
+      assert.equal(await eo.locator('#csv-rows li.bad').count(), 1, 'one row marked');
+      await hasText(eo.locator('#csv-bad-row'), 'zoë adler,Cryx');
+      await hasText(eo.locator('#csv-bad-row'), 'duplicate player');
+      assert.equal(await eo.locator('#csv-bad-row').getAttribute('value'), '4');
+      assert.equal((await players()).length, 3, 'nothing imported');
+      await eo.locator('#csv-rows').scrollIntoViewIfNeeded();
+      await shot(eo, name('02-csv-refused'));
+      await eo.locator('#csv-text').fill(text.replace('zoë adler', 'Lea Novak'));
+      await eo.locator('#csv-import').click();
+      await hasText(eo.locator('#csv-flash'), '4 imported (every row)');
+      assert.equal(await eo.locator('#csv-text').inputValue(), '', 'the box is cleared: a second click imports nothing twice');
+      assert.equal(await eo.locator('#csv-rows li').count(), 0, 'the marked rows are gone');
+      assert.equal((await players()).length, 7);
+    });
+
+    test('the status badge never wraps, even beside a 40-character name', async () => {
+      await eoApi('POST', '/commands', { type: 'set-player-status', id: 'p3', status: 'checked-in' });
+      await eoApi('POST', '/commands', { type: 'set-player-status', id: 'p4', status: 'dropped' });
+      await until(async () => (await eo.locator('#players-table .badge', { hasText: 'checked-in' }).count()) === 1, 'p3 checked in');
+      const heights = await eo.locator('#players-table td .badge').evaluateAll((els) => els.map((e) => ({
+        text: e.textContent, height: e.getBoundingClientRect().height, line: parseFloat(getComputedStyle(e).fontSize) * 1.4 })));
+      for (const b of heights) assert.ok(b.height < 1.6 * b.line, `"${b.text}" on one line (${b.height}px)`);
+      await eo.locator('#players-table').scrollIntoViewIfNeeded();
+      await shot(eo, name('03-players-table'));
+    });
+
+    test('the list editor states the edition\'s point window', async () => {
+      await eo.locator('#players-table tr[data-player="p1"] td:nth-child(6) button').click();
+      await hasText(eo.locator('#lists'), '71–75 points');
+      await hasText(eo.locator('#lists'), 'SR2017');
+      assert.doesNotMatch(await eo.locator('#lists').textContent(), /at most 75\)/);
+      await eo.locator('#lists').scrollIntoViewIfNeeded();
+      await shot(eo, name('04-list-window'));
+    });
+  });
+}

@@ -1,0 +1,126 @@
+// Issue 10 point 7: once round 1 is paired the EO changes the planned rounds, or ends the event now,
+// from the Rounds tab; a dialog shows what it means first (the edition's attendance table, Cut to
+// Top X if configured, when the event finishes) and nothing is written until Confirm. The change
+// is journaled (set-rounds); ending now finishes the event when the open round closes.
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { closeRoundIn, hasText, launchBrowser, shot, startServer, until, watch } from './harness.mjs';
+
+const PASSWORD = 'rounds-eo-password';
+const SIZES = {
+  phone: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 },
+  laptop: { viewport: { width: 1366, height: 768 } },
+};
+const FACTIONS = ['Cygnar', 'Khador', 'Cryx', 'Trollbloods', 'Skorne', 'Grymkin', 'Circle Orboros', 'Mercenaries'];
+
+let server, browser;
+const problems = [];
+
+before(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  if (browser) await browser.close();
+  if (server) await server.stop();
+  assert.deepEqual(problems, []);
+});
+
+for (const [size, device] of Object.entries(SIZES)) {
+  describe(`planned rounds at ${size} size`, () => {
+    const EVENT = `rounds-${size}`;
+    let eo;
+    const eoApi = async (method, path, body) => {
+      const r = await eo.evaluate(async ({ method, path, body, id }) => {
+        const res = await fetch(`/api/events/${id}${path}`, { method, body: body && JSON.stringify(body),
+          headers: { 'Content-Type': 'application/json', 'X-CSRF-Token': sessionStorage.getItem(`gauntlet.csrf.${id}`) } });
+        return { status: res.status, data: await res.json() };
+      }, { method, path, body, id: EVENT });
+      return r;
+    };
+    const ok = async (method, path, body) => {
+      const r = await eoApi(method, path, body);
+      if (r.status !== 200) throw new Error(`${path}: ${r.status} ${JSON.stringify(r.data)}`);
+      return r.data;
+    };
+    const summary = () => server.api(`/api/events/${EVENT}`);
+    const name = (s) => `rounds-change-${size}-${s}`;
+
+    before(async () => {
+      await server.api('/api/events', { method: 'POST', headers: { Authorization: `Bearer ${server.adminKey}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ id: EVENT, config: { name: `Late Venue Cup (${size})`, edition: 'SR2017', points: 50, variants: ['cut-to-top:4'] }, password: PASSWORD }) });
+      eo = watch(await (await browser.newContext(device)).newPage(), problems);
+      await eo.goto(`${server.base}/eo.html?event=${EVENT}`);
+      await eo.locator('#login-form input[name=password]').fill(PASSWORD);
+      await eo.locator('#login-form button').click();
+      await eo.locator('#console').waitFor();
+      for (const [i, f] of FACTIONS.entries()) await ok('POST', '/commands', { type: 'add-player', player: { name: `Player ${i + 1}`, faction: f, status: 'checked-in' } });
+      await eo.locator('.tabs a[data-tab=round]').click();
+    });
+
+    test('before round 1 the planned rounds belong to the setup', async () => {
+      const r = await eoApi('POST', '/rounds', { rounds: 2, preview: true });
+      assert.equal(r.status, 409);
+      assert.match(r.data.error.message, /setup/);
+      assert.equal(await eo.locator('#planned-rounds').count(), 0, 'no control before round 1');
+    });
+
+    test('raise the planned rounds: the consequences first, then journaled', async () => {
+      await eo.locator('#propose').click();
+      await until(async () => (await eo.locator('#draft li').count()) === 4, '4 tables proposed');
+      await eo.locator('#publish').click();
+      await hasText(eo.locator('#flash'), 'Round 1 published.');
+      assert.equal((await summary()).planned_rounds, 3, 'eight players: a 3-round event');
+      await eo.locator('#planned-rounds').waitFor();
+      await eo.locator('#planned-rounds').fill('4');
+      await eo.locator('#set-rounds').click();
+      const dlg = eo.locator('#dialog');
+      await dlg.waitFor();
+      await hasText(dlg.locator('#rounds-explain'), 'Planned rounds: 3 → 4');
+      await hasText(dlg.locator('#rounds-explain'), 'SR2017 "Number of Rounds": 8 players → a 3-round event');
+      await hasText(dlg.locator('#rounds-explain'), 'Cut to Top 4');
+      await hasText(dlg.locator('#rounds-explain'), 'finishes when round 4 closes');
+      assert.equal((await summary()).planned_rounds, 3, 'a preview writes nothing');
+      if (size === 'phone') {
+        const b = await dlg.locator('#dialog-confirm').boundingBox();
+        assert.ok(b.height >= 44 && b.x >= 0 && b.x + b.width <= 390, 'Confirm on screen and big enough');
+      }
+      await shot(eo, name('01-raise-preview'));
+      await dlg.locator('#dialog-confirm').click();
+      await dlg.waitFor({ state: 'hidden' });
+      await hasText(eo.locator('#flash'), 'Planned rounds: 4.');
+      assert.equal((await summary()).planned_rounds, 4);
+      const last = (await ok('GET', '/journal')).entries.at(-1).command;
+      assert.deepEqual(last, { type: 'set-rounds', rounds: 4 });
+      // Fewer than the rounds paired is refused, naming the field.
+      const low = await eoApi('POST', '/rounds', { rounds: 0 });
+      assert.equal(low.status, 400);
+      assert.equal(low.data.error.field, 'rounds');
+    });
+
+    test('end the event now: it finishes when the open round closes', async () => {
+      await eo.locator('#end-now').click();
+      const dlg = eo.locator('#dialog');
+      await dlg.waitFor();
+      await hasText(dlg.locator('#rounds-explain'), 'Planned rounds: 4 → 1');
+      await hasText(dlg.locator('#rounds-explain'), 'The event finishes when round 1 closes');
+      await hasText(dlg.locator('#rounds-explain'), 'no round remains to play after a cut');
+      await shot(eo, name('02-end-now-preview'));
+      await dlg.locator('#dialog-confirm').click();
+      await dlg.waitFor({ state: 'hidden' });
+      assert.equal((await summary()).planned_rounds, 1);
+      assert.equal((await summary()).finished, false, 'round 1 still open');
+      const r1 = await ok('GET', '/pairings?round=1');
+      for (const t of r1.tables)
+        await ok('POST', '/commands', { type: 'record-result', round: 1, table: t.table, victory: 'scenario',
+          results: [{ outcome: 'win', cp: 5, ap: 30 }, { outcome: 'loss', cp: 0, ap: 10 }] });
+      await closeRoundIn(eo, 1);
+      await until(async () => (await summary()).finished, 'the event finished');
+      await hasText(eo.locator('#round-status'), 'the event is finished');
+      assert.equal(await eo.locator('#propose').count(), 0, 'no round 2 to pair');
+      assert.equal(await eo.locator('#end-now').count(), 0, 'nothing left to end');
+      await shot(eo, name('03-finished'));
+    });
+  });
+}
