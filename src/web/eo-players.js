@@ -1,6 +1,6 @@
 // EO console, Registration tab: add/edit players (PIN shown on add), CSV import, check-in, drops,
 // late entries, army lists with the engine's point-window validation.
-import { $, h, fill, flash } from './dom.js';
+import { $, h, fill, flash, inFlight } from './dom.js';
 import { openDialog } from './eo-dialog.js';
 
 let editing = null;   // player id whose row is in edit mode
@@ -86,7 +86,7 @@ function csvRows(text, badRow, message) {
 }
 
 export function init(ctx) {
-  $('#add-form').addEventListener('submit', async (e) => {
+  $('#add-form').addEventListener('submit', inFlight(async (e) => {
     e.preventDefault();
     const f = e.target;
     const player = { name: f.name.value.trim(), faction: f.faction.value.trim() };
@@ -102,8 +102,8 @@ export function init(ctx) {
     } catch (err) {
       flash($('#add-flash'), err, 'error');
     }
-  });
-  $('#checkin-all').addEventListener('click', async () => {
+  }));
+  $('#checkin-all').addEventListener('click', inFlight(async () => {
     let done = 0;
     for (const p of players(ctx).filter((x) => x.status === 'registered')) {
       try {
@@ -117,7 +117,7 @@ export function init(ctx) {
     }
     flash($('#flash'), `Checked in ${done} player(s).`, 'ok');
     ctx.refresh();
-  });
+  }));
   $('#csv-file').addEventListener('change', async (e) => {
     const file = e.target.files[0];
     if (file) $('#csv-text').value = await file.text();

@@ -1,7 +1,7 @@
 // EO console, Setup tab: edition, point size, variants per category (one-line summary each),
 // list count, rounds (computed from attendance, overridable), factions the EO adds. Saved with a
 // configure-event command; after round 1 only added factions can change.
-import { $, h, fill, options } from './dom.js';
+import { $, h, fill, inFlight, options } from './dom.js';
 
 let dirty = false;
 
@@ -144,7 +144,7 @@ export function init(ctx) {
     const ed = ctx.data.editions.find((x) => x.id === form.edition.value);
     if (ed && e.target.classList.contains('variant-input')) applyConstraints(form, ed);
   });
-  form.addEventListener('submit', async (e) => {
+  form.addEventListener('submit', inFlight(async (e) => {
     e.preventDefault();
     const old = currentConfig(ctx);
     const factions = parseFactions(form.factions.value);
@@ -167,7 +167,7 @@ export function init(ctx) {
     if (factions.length) config.factions = factions; else delete config.factions;
     const ok = await ctx.run(ctx.ev.command({ type: 'configure-event', config }), 'Setup saved.', where);
     if (ok) dirty = false;
-  });
+  }));
 }
 
 export function render(ctx) {

@@ -119,10 +119,10 @@ $('#undo').addEventListener('click', async () => {
     },
   });
 });
-$('#logout').addEventListener('click', async () => {
+$('#logout').addEventListener('click', inFlight(async () => {
   await ev.logout().catch(() => {});
   showLogin('Logged out.');
-});
+}));
 window.addEventListener('hashchange', showTab);
 window.addEventListener(SESSION_ENDED, () => showLogin(ENDED));
 

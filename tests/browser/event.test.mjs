@@ -105,6 +105,10 @@ describe('an 8-player, 3-round event run from the browser', () => {
   });
 
   test('the EO logs in with the event password and sets the event up', async () => {
+    // Creating the event logged the EO in with the password just set: log out to try the login.
+    await eo.locator('#console').waitFor({ timeout: 30000 });
+    await eo.locator('#logout').click();
+    await hasText(eo.locator('#flash'), 'Logged out.');
     await eo.locator('#login-form input[name=password]').fill('wrong-password');
     await eo.locator('#login-form button').click();
     await hasText(eo.locator('#flash'), 'wrong password');

@@ -132,6 +132,23 @@ TEST_F(SessionsTest, ARepeatedRefusalIsTheSameRefusalAndKeysBelongToTheirSession
   EXPECT_EQ(post_with_key(other, "/api/events/ev/commands", add, "k").status, 200);
 }
 
+TEST_F(SessionsTest, ARepeatWhileTheFirstIsStillBeingProcessedIs409) {
+  create_event("ev");
+  Client eo = login_eo("ev");
+  const json add{{"type", "add-player"}, {"player", {{"name", "Ada"}, {"faction", "Cygnar"}}}};
+  // The first request with this key has been claimed and not answered yet (as while it runs).
+  const std::string token = eo.cookie.substr(eo.cookie.find('=') + 1);
+  const auto seen =
+      server().app().idempotent().claim("event:ev|session:" + sha256_hex(token), "slow",
+                                        sha256_hex("POST /api/events/ev/commands\n" + add.dump()));
+  ASSERT_EQ(seen.claim, IdempotentAnswers::Claim::claimed);
+  const std::int64_t length = journal_length("ev");
+  const Reply busy = post_with_key(eo, "/api/events/ev/commands", add, "slow");
+  EXPECT_EQ(busy.status, 409) << busy.body;
+  EXPECT_EQ(busy.json["error"]["field"], "Idempotency-Key");
+  EXPECT_EQ(journal_length("ev"), length);
+}
+
 TEST_F(SessionsTest, CreatingAnEventTwiceWithOneKeyMakesOneEvent) {
   Client admin(port());
   admin.bearer = admin_key_;
