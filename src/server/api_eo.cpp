@@ -3,6 +3,7 @@
 
 #include "app/execute.hpp"
 #include "app/json.hpp"
+#include "app/pairing_options.hpp"
 #include "app/players.hpp"
 #include "eventfile/event_file.hpp"
 #include "eventfile/players_csv.hpp"
@@ -139,12 +140,45 @@ Response preview_result(Call& c) {
                        app::result_preview_json(must(app::preview_result(*snap->state, *r))), c.req);
 }
 
+// The console's "Pairing options" (the CLI's --avoid-club … --lock), read here; app checks them.
+app::PairingChoices choices_from(const json& body) {
+  must(check_keys(
+      body, {"avoid_club", "avoid_faction", "avoid_all_rounds", "fresh_tables", "fixed_tables", "locks"},
+      ""));
+  app::PairingChoices c;
+  c.avoid_club = must(read_bool(body, "avoid_club", "", false));
+  c.avoid_faction = must(read_bool(body, "avoid_faction", "", false));
+  c.avoid_all_rounds = must(read_bool(body, "avoid_all_rounds", "", false));
+  c.fresh_tables = must(read_bool(body, "fresh_tables", "", false));
+  const json none = json::array();
+  const json& fixed = body.contains("fixed_tables") ? body["fixed_tables"] : none;
+  const json& locks = body.contains("locks") ? body["locks"] : none;
+  if (!fixed.is_array())
+    refuse(ErrorKind::invalid, "fixed_tables", "API", "must be a list of {\"player\", \"table\"}");
+  if (!locks.is_array()) refuse(ErrorKind::invalid, "locks", "API", "must be a list of [a, b]");
+  for (std::size_t i = 0; i < fixed.size(); ++i) {
+    const std::string field = "fixed_tables[" + std::to_string(i) + "]";
+    if (!fixed[i].is_object()) refuse(ErrorKind::invalid, field, "API", "must be {\"player\", \"table\"}");
+    c.fixed.push_back(
+        {field, must(read_string(fixed[i], "player", field)), must(read_int(fixed[i], "table", field))});
+  }
+  for (std::size_t i = 0; i < locks.size(); ++i) {
+    const std::string field = "locks[" + std::to_string(i) + "]";
+    const json& l = locks[i];
+    if (!l.is_array() || l.size() != 2 || !l[0].is_string() || !l[1].is_string())
+      refuse(ErrorKind::invalid, field, "API", "must be two player ids");
+    c.locks.push_back({field, l[0].get<std::string>(), l[1].get<std::string>()});
+  }
+  return c;
+}
+
 Response propose_pairing(Call& c) {
   require_eo(c);
-  json_body(c);
+  const json body = json_body(c);
   const auto snap = c.hub->snapshot();
-  return json_response(http::status::ok, app::proposal_json(must(app::propose_pairing(*snap->state, {}))),
-                       c.req);
+  const SwissPairerOptions options = must(app::pairer_options(*snap->state, choices_from(body)));
+  return json_response(http::status::ok,
+                       app::proposal_json(must(app::propose_pairing(*snap->state, options))), c.req);
 }
 
 Response check_pairing_edit(Call& c) {

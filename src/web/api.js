@@ -87,7 +87,8 @@ export function eventApi(id) {
       }
     },
     command: (cmd) => write('/commands', cmd),
-    propose: () => write('/pairing/propose', {}),
+    // options: {avoid_club, avoid_faction, avoid_all_rounds, fresh_tables, fixed_tables: [{player, table}], locks: [[a, b]]}
+    propose: (options = {}) => write('/pairing/propose', options),
     // What a record-result would change in the standings (nothing is written).
     previewResult: (cmd) => write('/result/preview', cmd),
     check: (tables, bye) => write('/pairing/check', { tables, bye }),

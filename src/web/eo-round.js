@@ -145,9 +145,61 @@ function renderProposal(ctx) {
       h('button', { class: 'secondary', onclick: () => { draft = null; renderProposal(ctx); } }, 'Discard')));
 }
 
+// The CLI's pairing options (issue 10 point 14), remembered per event in this browser. The server
+// checks them (same rules as `gauntlet round pair --avoid-club … --lock`).
+const OPTION_FLAGS = [['avoid_club', 'Avoid same club'], ['avoid_faction', 'Avoid same faction'],
+  ['avoid_all_rounds', 'Avoid them in every round (not only round 1)'], ['fresh_tables', 'Fresh tables (nobody at a table number twice)']];
+const optionsKey = (ctx) => `gauntlet.pairing-options.${ctx.id}`;
+function pairingOptions(ctx) {
+  const none = { avoid_club: false, avoid_faction: false, avoid_all_rounds: false, fresh_tables: false, fixed_tables: [], locks: [] };
+  try {
+    return { ...none, ...JSON.parse(localStorage.getItem(optionsKey(ctx)) || '{}') };
+  } catch {
+    return none;
+  }
+}
+let optionsEl = null;  // kept across live refreshes, so a half-made choice survives them
+
+function renderOptions(ctx) {
+  const o = pairingOptions(ctx);
+  const save = () => { localStorage.setItem(optionsKey(ctx), JSON.stringify(o)); renderOptions(ctx); };
+  const players = (ctx.data.summary.players || []).filter((p) => p.status !== 'dropped');
+  const label = (id) => { const p = players.find((x) => x.id === id); return p ? `${p.name} (${id})` : id; };
+  const pick = (id, text) => h('select', { id, 'aria-label': text }, h('option', { value: '' }, text), players.map((p) => h('option', { value: p.id }, `${p.name} (${p.id})`)));
+  const flags = OPTION_FLAGS.map(([k, text]) => {
+    const box = h('input', { type: 'checkbox', id: `opt-${k}`, name: k, checked: Boolean(o[k]) });
+    box.addEventListener('change', () => { o[k] = box.checked; save(); });
+    return h('label', { class: 'inline', for: `opt-${k}` }, box, text);
+  });
+  const removable = (items, text, name) => h('ul', { id: name }, items.map((x, i) => h('li', {}, text(x), ' ',
+    h('button', { type: 'button', class: 'small secondary', onclick: () => { items.splice(i, 1); save(); } }, 'Remove'))));
+  const fixedPlayer = pick('opt-fixed-player', 'Player…');
+  const fixedTable = h('input', { type: 'number', min: 1, id: 'opt-fixed-table', 'aria-label': 'Table number', placeholder: 'table', inputmode: 'numeric' });
+  const lockA = pick('opt-lock-a', 'Player…'), lockB = pick('opt-lock-b', 'Player…');
+  const count = OPTION_FLAGS.filter(([k]) => o[k]).length + o.fixed_tables.length + o.locks.length;
+  const el = h('details', { id: 'pairing-options', class: 'no-print', open: optionsEl ? optionsEl.open : count > 0 },
+    h('summary', {}, `Pairing options${count ? ` (${count} in use)` : ''}`),
+    h('div', { class: 'row' }, flags),
+    h('h3', {}, 'Fixed tables (accessibility)'), removable(o.fixed_tables, (f) => `${label(f.player)} always at table ${f.table}`, 'opt-fixed-list'),
+    h('div', { class: 'row' }, fixedPlayer, fixedTable, h('button', { type: 'button', class: 'small', id: 'opt-fixed-add', onclick: () => {
+      if (!fixedPlayer.value || !(Number(fixedTable.value) >= 1)) return;
+      o.fixed_tables.push({ player: fixedPlayer.value, table: Number(fixedTable.value) });
+      save();
+    } }, 'Add')),
+    h('h3', {}, 'Locked pairs (kept together; the rest is paired around them)'), removable(o.locks, ([a, b]) => `${label(a)} v ${label(b)}`, 'opt-lock-list'),
+    h('div', { class: 'row' }, lockA, lockB, h('button', { type: 'button', class: 'small', id: 'opt-lock-add', onclick: () => {
+      if (!lockA.value || !lockB.value) return;
+      o.locks.push([lockA.value, lockB.value]);
+      save();
+    } }, 'Add')));
+  if (optionsEl) optionsEl.replaceWith(el);
+  optionsEl = el;
+  return el;
+}
+
 async function propose(ctx) {
   try {
-    const p = await ctx.ev.propose();
+    const p = await ctx.ev.propose(pairingOptions(ctx));
     draft = { ...p, tables: p.tables.map((t) => ({ table: t.table, players: t.players.map(pid) })), bye: pid(p.bye) || null };
     selected = null;
     renderProposal(ctx);
@@ -408,12 +460,15 @@ function renderStatus(ctx) {
   const canPair = (!cur || cur.closed) && !s.finished;
   const open = cur && !cur.closed;
   const missing = p && p.tables ? p.tables.filter((t) => !t.result).length : 0;
+  // Before fill() detaches it: a panel on the page is kept as it is (its selects, its open state).
+  const opts = canPair ? (optionsEl && optionsEl.isConnected ? optionsEl : renderOptions(ctx)) : null;
   fill($('#round-status'), h('h2', {}, cur ? `Round ${cur.number}${cur.closed ? ' (closed)' : ''}` : 'No round yet'),
     h('p', {}, `${s.rounds_played ?? 0} of ${s.planned_rounds ?? '?'} planned rounds played`, cur && cur.scenario_name ? ` · scenario: ${cur.scenario_name}` : '', s.finished ? ' · the event is finished' : ''),
     h('div', { class: 'row' },
       canPair ? h('button', { id: 'propose', onclick: () => propose(ctx) }, `Propose pairings for round ${next}`) : null,
       open ? h('button', { id: 'close-round', disabled: missing > 0, title: missing ? `${missing} table(s) without a result` : '',
-        onclick: () => ctx.run(ctx.ev.command({ type: 'close-round', round: cur.number }), `Round ${cur.number} closed.`) }, `Close round ${cur.number}`) : null));
+        onclick: () => ctx.run(ctx.ev.command({ type: 'close-round', round: cur.number }), `Round ${cur.number} closed.`) }, `Close round ${cur.number}`) : null),
+    opts);
 }
 
 export function render(ctx) {

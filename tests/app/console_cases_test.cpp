@@ -9,6 +9,7 @@
 #include "app/events.hpp"
 #include "app/execute.hpp"
 #include "app/history.hpp"
+#include "app/pairing_options.hpp"
 #include "support/event_fixtures.hpp"
 
 namespace gauntlet::app {
@@ -143,6 +144,31 @@ TEST_F(ConsoleCases, CorrectingAPastResultPreviewsTheStandingsAndKeepsLaterPairi
   EXPECT_THAT(p->notes[0], HasSubstr("Round 2 keeps its pairings as published"));
   auto refused = preview_result(s().state(), win_for(9, 0));
   ASSERT_FALSE(refused);
+}
+
+TEST_F(ConsoleCases, PairingOptionsAreCheckedOnceForBothFaces) {
+  round_one();
+  PairingChoices c;
+  c.avoid_all_rounds = true;
+  auto alone = pairer_options(s().state(), c);
+  ASSERT_FALSE(alone);
+  EXPECT_EQ(alone.error().field, "avoid_all_rounds");
+  c = {};
+  c.fixed = {{"fixed_tables[0]", "p1", 2}, {"fixed_tables[1]", "p2", 2}};
+  auto taken = pairer_options(s().state(), c);
+  ASSERT_FALSE(taken);
+  EXPECT_EQ(taken.error().field, "fixed_tables[1]");
+  EXPECT_THAT(taken.error().message, HasSubstr("table 2 is already fixed for p1"));
+  c.fixed = {{"fixed_tables[0]", "p9", 1}};
+  EXPECT_EQ(pairer_options(s().state(), c).error().kind, ErrorKind::not_found);
+  c.fixed = {{"fixed_tables[0]", "p3", 1}};
+  c.locks = {{"locks[0]", "p1", "p4"}};
+  c.avoid_club = true;
+  auto ok = pairer_options(s().state(), c);
+  ASSERT_TRUE(ok) << ok.error().describe();
+  EXPECT_TRUE(ok->avoid_same_club);
+  EXPECT_EQ(ok->fixed_tables, (std::vector<std::pair<PlayerId, int>>{{"p3", 1}}));
+  EXPECT_EQ(ok->locked, (std::vector<std::pair<PlayerId, PlayerId>>{{"p1", "p4"}}));
 }
 
 }  // namespace
