@@ -45,6 +45,29 @@ Result<Accepted> execute_all(EventSession& session, std::vector<Command> command
   return accepted(session, session.execute_all(std::move(commands), now_utc()));
 }
 
+std::optional<ShownResult> current_result(const EventState& state, int round, int table) {
+  if (round == 0) round = static_cast<int>(state.rounds.size());
+  if (round < 1 || round > static_cast<int>(state.rounds.size())) return std::nullopt;
+  const Table* t = state.rounds[static_cast<std::size_t>(round - 1)].find_table(table);
+  if (!t || !t->results) return std::nullopt;
+  return ShownResult{*t->results, t->ending.value_or(Ending::scenario)};
+}
+
+Result<Accepted> replace_result(EventSession& session, RecordResult command,
+                                const std::optional<ShownResult>& replaces) {
+  const auto now = current_result(session.state(), command.round, command.table);
+  const auto same = [](const ShownResult& a, const ShownResult& b) {
+    return a.results == b.results && a.ending == b.ending;
+  };
+  if (now.has_value() != replaces.has_value() || (now && !same(*now, *replaces)))
+    return fail(ErrorKind::conflict, "replaces", "two tabs",
+                "table " + std::to_string(command.table) +
+                    (now ? "'s result changed" : "'s result was undone") +
+                    " since your page showed it; nothing was written: keep the result recorded now, or "
+                    "save yours over it");
+  return execute(session, std::move(command), Caller::organizer());
+}
+
 Result<Accepted> publish_automatic(EventSession& session, const SwissPairerOptions& options,
                                    const std::string& scenario, Proposal* proposed) {
   GAUNTLET_TRY(Proposal p, propose_pairing(session.state(), options));

@@ -11,7 +11,9 @@
 // - an event is created with create_event, never by a command.
 #pragma once
 
+#include <array>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -35,6 +37,19 @@ struct Accepted {
 Result<Accepted> execute(EventSession& session, Command command, const Caller& caller);
 // Several EO commands as one unit: all written, or none (the first refusal).
 Result<Accepted> execute_all(EventSession& session, std::vector<Command> commands);
+// A table's result as a client saw it (the pairings' "result").
+struct ShownResult {
+  std::array<GameResult, 2> results;
+  Ending ending = Ending::scenario;
+};
+// The EO's result for a table, replacing `replaces` (what their page showed; nullopt: no result).
+// Two tabs (issue 10): when the table's result changed meanwhile, nothing is written and the answer
+// is a conflict, so the EO sees both and keeps or overwrites; current_result() says what it is now.
+Result<Accepted> replace_result(EventSession& session, RecordResult command,
+                                const std::optional<ShownResult>& replaces);
+// The result a table holds now (round 0: the latest round); nullopt when none or no such table.
+std::optional<ShownResult> current_result(const EventState& state, int round, int table);
+
 // The automatic pairing of the next round (with the pairer's options), published as proposed.
 Result<Accepted> publish_automatic(EventSession& session, const SwissPairerOptions& options,
                                    const std::string& scenario, Proposal* proposed = nullptr);

@@ -1,5 +1,7 @@
 #include "app/history.hpp"
 
+#include <cstdint>
+
 #include "app/clock.hpp"
 #include "engine/engine.hpp"
 
@@ -56,6 +58,18 @@ struct Describe {
   }
 };
 
+// Who asked for the entry: a player's report or confirmation names them, everything else is the EO's.
+std::string who_of(const EventState& s, const Command& c) {
+  if (const auto* r = std::get_if<ReportResult>(&c)) return s.label(r->reporter);
+  if (const auto* r = std::get_if<ConfirmResult>(&c)) return s.label(r->by);
+  return "EO";
+}
+
+EntryView view_of(const EventState& s, const JournalEntry& e) {
+  return EntryView{e.seq, e.at, std::string(command_name(*e.command)), describe_command(s, *e.command),
+                   who_of(s, *e.command)};
+}
+
 }  // namespace
 
 std::string describe_command(const EventState& state, const Command& command) {
@@ -70,9 +84,7 @@ Result<EntryView> undo_preview(std::span<const JournalEntry> journal, const Even
     return tl::unexpected(std::move(e));
   }
   for (const JournalEntry& e : journal)
-    if (e.seq == *target && e.command)
-      return EntryView{e.seq, e.at, std::string(command_name(*e.command)),
-                       describe_command(state, *e.command)};
+    if (e.seq == *target && e.command) return view_of(state, e);
   return fail(ErrorKind::not_found, "undo", "journal", "entry " + std::to_string(*target) + " is missing");
 }
 
@@ -84,6 +96,35 @@ Result<Undone> undo(EventSession& session, std::optional<std::int64_t> expect) {
                     "); look again before undoing");
   GAUNTLET_TRY(std::int64_t seq, session.undo(now_utc()));
   return Undone{std::move(what), seq};
+}
+
+std::vector<EntryView> recent_entries(std::span<const JournalEntry> journal, const EventState& state,
+                                      std::size_t n) {
+  const auto effective = effective_entries(journal);
+  std::vector<EntryView> out;
+  // effective[0] is the creation: never listed, never undone.
+  for (std::size_t i = effective.size(); i > 1 && out.size() < n; --i)
+    out.push_back(view_of(state, *effective[i - 1]));
+  return out;
+}
+
+Result<UndoneMany> undo_to(EventSession& session, std::int64_t to, std::int64_t expect) {
+  GAUNTLET_TRY(EntryView latest, undo_preview(session.journal(), session.state()));
+  if (expect != latest.seq)
+    return fail(ErrorKind::conflict, "expect", "undo",
+                "the latest change is now entry " + std::to_string(latest.seq) + " (" + latest.text +
+                    ", by " + latest.who + "); look again before undoing");
+  std::vector<EntryView> undid;
+  for (const EntryView& e : recent_entries(session.journal(), session.state(), SIZE_MAX)) {
+    if (e.seq < to) break;
+    undid.push_back(e);
+  }
+  if (undid.empty() || undid.back().seq != to)
+    return fail(ErrorKind::not_found, "to", "undo",
+                "entry " + std::to_string(to) +
+                    " is not a change in effect (undone already, an undo, or the creation)");
+  GAUNTLET_TRY(std::int64_t seq, session.undo_many(undid.size(), now_utc()));
+  return UndoneMany{std::move(undid), seq};
 }
 
 }  // namespace gauntlet::app

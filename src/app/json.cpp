@@ -50,7 +50,20 @@ json drop_plan_json(const DropPlan& plan) {
 }
 
 json entry_json(const EntryView& e) {
-  return {{"seq", e.seq}, {"at", e.at}, {"kind", e.kind}, {"text", e.text}};
+  return {{"seq", e.seq}, {"at", e.at}, {"kind", e.kind}, {"text", e.text}, {"who", e.who}};
+}
+
+json result_preview_json(const ResultPreview& p) {
+  json changes = json::array();
+  for (const StandingChange& c : p.changes)
+    changes.push_back({{"id", c.id},
+                       {"name", c.name},
+                       {"rank", c.rank},
+                       {"tp", c.tp},
+                       {"sos", c.sos},
+                       {"cp", c.cp},
+                       {"ap", c.ap}});
+  return {{"changes", changes}, {"notes", p.notes}};
 }
 
 }  // namespace gauntlet::app

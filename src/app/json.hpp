@@ -6,6 +6,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "app/correction.hpp"
 #include "app/history.hpp"
 #include "app/pairing.hpp"
 #include "app/players.hpp"
@@ -22,7 +23,9 @@ nlohmann::json proposal_json(const Proposal& proposal);
 nlohmann::json review_json(int round, const std::vector<Finding>& findings);
 // {"command": the resolved set-player-status, "explain", "warnings", "owed_table"?, "pairing"?}
 nlohmann::json drop_plan_json(const DropPlan& plan);
-// {"seq", "at", "kind", "text"}
+// {"seq", "at", "kind", "text", "who"}
 nlohmann::json entry_json(const EntryView& entry);
+// {"changes": [{"id", "name", "rank": [before, after], "tp", "sos", "cp", "ap"}], "notes": [...]}
+nlohmann::json result_preview_json(const ResultPreview& preview);
 
 }  // namespace gauntlet::app

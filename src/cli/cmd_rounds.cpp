@@ -3,6 +3,7 @@
 
 #include "app/execute.hpp"
 #include "app/json.hpp"
+#include "app/pairing_options.hpp"
 #include "cli/commands.hpp"
 #include "cli/print.hpp"
 #include "eventfile/event_file.hpp"
@@ -65,14 +66,17 @@ void add_pair_flags(CLI::App* cmd, PairFlags& f) {
   cmd->add_option("--lock", f.locks, "A,B: keep these two together and pair the rest (repeatable)");
 }
 
+// The flags' syntax and player names are read here; the rules on combining them are app's, shared
+// with the console (app/pairing_options.hpp).
 SwissPairerOptions pairer_options(const EventState& st, const PairFlags& f) {
-  if (f.all_rounds && !f.avoid_club && !f.avoid_faction)
-    reject(Error{"--avoid-all-rounds", "pairings", "needs --avoid-club or --avoid-faction"});
-  SwissPairerOptions o;
-  o.avoid_same_club = f.avoid_club;
-  o.avoid_same_faction = f.avoid_faction;
-  o.avoid_in_all_rounds = f.all_rounds;
-  o.fresh_tables = f.fresh_tables;
+  app::PairingChoices c;
+  c.avoid_club = f.avoid_club;
+  c.avoid_faction = f.avoid_faction;
+  c.avoid_all_rounds = f.all_rounds;
+  c.fresh_tables = f.fresh_tables;
+  c.all_rounds_field = "--avoid-all-rounds";
+  c.club_flag = "--avoid-club";
+  c.faction_flag = "--avoid-faction";
   for (const std::string& text : f.fixed) {
     const std::string field = "--fixed-table " + text;
     const auto eq = text.rfind('=');
@@ -81,20 +85,13 @@ SwissPairerOptions pairer_options(const EventState& st, const PairFlags& f) {
         std::stoi(number) < 1)
       reject(Error{field, "pairings",
                    "write PLAYER=N with a table number of 1 or more, e.g. --fixed-table p7=1"});
-    const PlayerId id = resolve_player(st, text.substr(0, eq), field);
-    for (const auto& [other, t] : o.fixed_tables) {
-      if (other == id) reject(Error{field, "pairings", id + " already has a fixed table"});
-      if (t == std::stoi(number))
-        reject(Error{field, "pairings", "table " + number + " is already fixed for " + other});
-    }
-    o.fixed_tables.emplace_back(id, std::stoi(number));
+    c.fixed.push_back({field, resolve_player(st, text.substr(0, eq), field), std::stoi(number)});
   }
   for (const std::string& text : f.locks) {
     auto [a, b] = two_players(st, text, "--lock " + text);
-    if (a == b) reject(Error{"--lock " + text, "pairings", "a player cannot be locked with themself"});
-    o.locked.emplace_back(a, b);
+    c.locks.push_back({"--lock " + text, a, b});
   }
-  return o;
+  return unwrap(app::pairer_options(st, c));
 }
 
 // Warnings go to stderr, before anything is published: the EO must not miss them.

@@ -123,4 +123,25 @@ Result<std::int64_t> EventSession::try_undo(const std::string& at) {
   return journal_.back().seq;
 }
 
+Result<std::int64_t> EventSession::undo_many(std::size_t count, std::string at) {
+  std::vector<JournalEntry> journal = journal_;
+  std::vector<JournalEntry> entries;
+  for (std::size_t i = 0; i < count; ++i) {
+    Result<std::int64_t> target = undo_target(journal);
+    if (!target) return tl::unexpected(target.error());
+    journal.push_back(JournalEntry{last_seq() + static_cast<std::int64_t>(i) + 1, at, std::nullopt, *target});
+    entries.push_back(journal.back());
+  }
+  if (entries.empty()) return last_seq();
+  EventState next = replay(journal);
+  try {
+    store_->append_all(event_id_, last_seq(), entries, next.config.name);
+  } catch (const ConflictError& e) {
+    return tl::unexpected(e.error);
+  }
+  journal_ = std::move(journal);
+  state_ = std::move(next);
+  return last_seq();
+}
+
 }  // namespace gauntlet

@@ -36,6 +36,9 @@ class EventSession {
   Result<std::int64_t> execute_all(std::vector<Command> commands, std::string at);
   // Appends an entry cancelling the latest effective one (see undo_target()).
   Result<std::int64_t> undo(std::string at);
+  // `count` undos in a row (each cancels the then latest effective entry), in one transaction: all
+  // or none. No retry: a writer meanwhile changes what they would cancel, so a conflict is returned.
+  Result<std::int64_t> undo_many(std::size_t count, std::string at);
   // Re-reads the journal, e.g. after another process wrote to the event.
   void reload();
 

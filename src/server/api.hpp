@@ -56,6 +56,7 @@ Response logout(Call& c);
 Response who_am_i(Call& c);
 Response post_command(Call& c);
 Response propose_pairing(Call& c);
+Response preview_result(Call& c);
 Response check_pairing_edit(Call& c);
 Response get_undo(Call& c);
 Response post_undo(Call& c);

@@ -1,6 +1,9 @@
 // The EO's routes: commands, pairing proposals and checks, undo, journal, PINs, export, admin view.
+#include <algorithm>
+
 #include "app/execute.hpp"
 #include "app/json.hpp"
+#include "app/pairing_options.hpp"
 #include "app/players.hpp"
 #include "app/rounds.hpp"
 #include "eventfile/event_file.hpp"
@@ -48,13 +51,71 @@ json accepted_json(const app::Accepted& a) {
   return {{"seq", a.seq}, {"command", command_to_json(a.command)}};
 }
 
+// "replaces" of a record-result: the result the page showed (the pairings' "result"), or null.
+app::ShownResult shown_from(const json& r) {
+  const auto bad = [] {
+    refuse(ErrorKind::invalid, "replaces", "API", "must be the table's \"result\" as shown, or null");
+  };
+  if (!r.is_object()) bad();
+  app::ShownResult out;
+  for (const char* k : {"outcome", "cp", "ap"})
+    if (!r.contains(k) || !r[k].is_array() || r[k].size() != 2) bad();
+  for (std::size_t i = 0; i < 2; ++i) {
+    GameResult& g = out.results[i];
+    const auto o =
+        r["outcome"][i].is_string() ? parse_outcome(r["outcome"][i].get<std::string>()) : std::nullopt;
+    if (!o || !r["cp"][i].is_number_integer() || !r["ap"][i].is_number_integer()) bad();
+    g = {*o, r["cp"][i].get<int>(), r["ap"][i].get<int>(), std::nullopt};
+    if (r.contains("list") && r["list"].is_array() && r["list"].size() == 2 &&
+        r["list"][i].is_number_integer())
+      g.list = r["list"][i].get<int>();
+  }
+  const auto e = r.contains("victory") && r["victory"].is_string()
+                     ? parse_ending(r["victory"].get<std::string>())
+                     : std::nullopt;
+  if (!e) bad();
+  out.ending = *e;
+  return out;
+}
+
+json shown_json(const std::optional<app::ShownResult>& r) {
+  if (!r) return nullptr;
+  json j{{"outcome", json::array()}, {"cp", json::array()}, {"ap", json::array()}, {"list", json::array()}};
+  for (const GameResult& g : r->results) {
+    j["outcome"].push_back(to_string(g.outcome));
+    j["cp"].push_back(g.cp);
+    j["ap"].push_back(g.ap);
+    j["list"].push_back(g.list ? json(*g.list) : json(nullptr));
+  }
+  j["victory"] = to_string(r->ending);
+  return j;
+}
+
 }  // namespace
 
 Response post_command(Call& c) {
   require_eo(c);
-  Command command = must(command_from_json(json_body(c)));
+  json body = json_body(c);
+  // Issue 10, two tabs: a record-result may name the result it replaces.
+  std::optional<std::optional<app::ShownResult>> replaces;
+  if (body.is_object() && body.contains("replaces") && body.value("type", "") == "record-result") {
+    replaces = body["replaces"].is_null() ? std::nullopt : std::optional(shown_from(body["replaces"]));
+    body.erase("replaces");
+  }
+  Command command = must(command_from_json(body));
   json answer;
   c.hub->sequenced([&](EventSession& s) {
+    if (replaces) {
+      const auto& r = std::get<RecordResult>(command);
+      auto accepted = app::replace_result(s, r, *replaces);
+      if (!accepted && accepted.error().kind == ErrorKind::conflict) {
+        ApiError refusal{std::move(accepted).error()};
+        refusal.details = {{"current", shown_json(app::current_result(s.state(), r.round, r.table))}};
+        throw refusal;
+      }
+      answer = accepted_json(must(std::move(accepted)));
+      return;
+    }
     auto accepted = app::execute(s, command, app::Caller::organizer());
     if (!accepted && std::holds_alternative<PairRound>(command))
       refuse_pairing(std::move(accepted).error(), s.state(), std::get<PairRound>(command));
@@ -67,12 +128,58 @@ Response post_command(Call& c) {
   return json_response(http::status::ok, answer, c.req);
 }
 
+// What correcting a result would change, before it is written (issue 10 point 4).
+Response preview_result(Call& c) {
+  require_eo(c);
+  json body = json_body(c);
+  if (body.is_object()) body.erase("replaces");
+  Command command = must(command_from_json(body));
+  auto* r = std::get_if<RecordResult>(&command);
+  if (!r) refuse(ErrorKind::invalid, "type", "API", "must be record-result");
+  const auto snap = c.hub->snapshot();
+  return json_response(http::status::ok,
+                       app::result_preview_json(must(app::preview_result(*snap->state, *r))), c.req);
+}
+
+// The console's "Pairing options" (the CLI's --avoid-club … --lock), read here; app checks them.
+app::PairingChoices choices_from(const json& body) {
+  must(check_keys(
+      body, {"avoid_club", "avoid_faction", "avoid_all_rounds", "fresh_tables", "fixed_tables", "locks"},
+      ""));
+  app::PairingChoices c;
+  c.avoid_club = must(read_bool(body, "avoid_club", "", false));
+  c.avoid_faction = must(read_bool(body, "avoid_faction", "", false));
+  c.avoid_all_rounds = must(read_bool(body, "avoid_all_rounds", "", false));
+  c.fresh_tables = must(read_bool(body, "fresh_tables", "", false));
+  const json none = json::array();
+  const json& fixed = body.contains("fixed_tables") ? body["fixed_tables"] : none;
+  const json& locks = body.contains("locks") ? body["locks"] : none;
+  if (!fixed.is_array())
+    refuse(ErrorKind::invalid, "fixed_tables", "API", "must be a list of {\"player\", \"table\"}");
+  if (!locks.is_array()) refuse(ErrorKind::invalid, "locks", "API", "must be a list of [a, b]");
+  for (std::size_t i = 0; i < fixed.size(); ++i) {
+    const std::string field = "fixed_tables[" + std::to_string(i) + "]";
+    if (!fixed[i].is_object()) refuse(ErrorKind::invalid, field, "API", "must be {\"player\", \"table\"}");
+    c.fixed.push_back(
+        {field, must(read_string(fixed[i], "player", field)), must(read_int(fixed[i], "table", field))});
+  }
+  for (std::size_t i = 0; i < locks.size(); ++i) {
+    const std::string field = "locks[" + std::to_string(i) + "]";
+    const json& l = locks[i];
+    if (!l.is_array() || l.size() != 2 || !l[0].is_string() || !l[1].is_string())
+      refuse(ErrorKind::invalid, field, "API", "must be two player ids");
+    c.locks.push_back({field, l[0].get<std::string>(), l[1].get<std::string>()});
+  }
+  return c;
+}
+
 Response propose_pairing(Call& c) {
   require_eo(c);
-  json_body(c);
+  const json body = json_body(c);
   const auto snap = c.hub->snapshot();
-  return json_response(http::status::ok, app::proposal_json(must(app::propose_pairing(*snap->state, {}))),
-                       c.req);
+  const SwissPairerOptions options = must(app::pairer_options(*snap->state, choices_from(body)));
+  return json_response(http::status::ok,
+                       app::proposal_json(must(app::propose_pairing(*snap->state, options))), c.req);
 }
 
 Response check_pairing_edit(Call& c) {
@@ -84,17 +191,31 @@ Response check_pairing_edit(Call& c) {
                        app::review_json(static_cast<int>(snap->state->rounds.size()) + 1, findings), c.req);
 }
 
+// ?recent=N lists the latest N entries in effect (the undo dialog's choice); without it, the one
+// entry a single undo would cancel.
 Response get_undo(Call& c) {
   require_eo(c);
-  json j = c.hub->sequenced(
-      [](EventSession& s) { return app::entry_json(must(app::undo_preview(s.journal(), s.state()))); });
+  std::optional<std::size_t> recent;
+  if (auto it = c.query.find("recent"); it != c.query.end()) {
+    const std::string& v = it->second;
+    if (v.empty() || v.size() > 3 || v.find_first_not_of("0123456789") != std::string::npos)
+      refuse(ErrorKind::invalid, "recent", "undo", "must be a whole number from 1 to 100");
+    recent = std::clamp<std::size_t>(std::stoul(v), 1, 100);
+  }
+  json j = c.hub->sequenced([&](EventSession& s) {
+    if (!recent) return app::entry_json(must(app::undo_preview(s.journal(), s.state())));
+    json list = json::array();
+    for (const app::EntryView& e : app::recent_entries(s.journal(), s.state(), *recent))
+      list.push_back(app::entry_json(e));
+    return json{{"entries", list}};
+  });
   return json_response(http::status::ok, j, c.req);
 }
 
 Response post_undo(Call& c) {
   require_eo(c);
   const json body = json_body(c);
-  must(check_keys(body, {"expect"}, ""));
+  must(check_keys(body, {"expect", "to"}, ""));
   std::optional<std::int64_t> expect;
   if (body.contains("expect")) {
     if (!body["expect"].is_number_integer())
@@ -102,6 +223,21 @@ Response post_undo(Call& c) {
     expect = body["expect"].get<std::int64_t>();
   }
   json answer;
+  if (body.contains("to")) {
+    if (!body["to"].is_number_integer())
+      refuse(ErrorKind::invalid, "to", "undo", "must be the seq of the entry to undo back to");
+    if (!expect) refuse(ErrorKind::invalid, "expect", "undo", "must be the latest entry the EO saw");
+    c.hub->sequenced([&](EventSession& s) {
+      const app::UndoneMany u = must(app::undo_to(s, body["to"].get<std::int64_t>(), *expect));
+      json undid = json::array(), entries = json::array();
+      for (const app::EntryView& e : u.undid) {
+        undid.push_back(e.seq);
+        entries.push_back(app::entry_json(e));
+      }
+      answer = {{"undid", undid}, {"seq", u.seq}, {"entries", entries}};
+    });
+    return json_response(http::status::ok, answer, c.req);
+  }
   c.hub->sequenced([&](EventSession& s) {
     const app::Undone u = must(app::undo(s, expect));
     answer = {{"undid", u.undid.seq}, {"seq", u.seq}, {"entry", app::entry_json(u.undid)}};

@@ -36,6 +36,7 @@ const std::vector<Route>& routes() {
       {V::post, {"api", "events", "*", "commands"}, post_command, true},
       {V::post, {"api", "events", "*", "pairing", "propose"}, propose_pairing},
       {V::post, {"api", "events", "*", "pairing", "check"}, check_pairing_edit},
+      {V::post, {"api", "events", "*", "result", "preview"}, preview_result},
       {V::get, {"api", "events", "*", "undo"}, get_undo},
       {V::post, {"api", "events", "*", "undo"}, post_undo, true},
       {V::post, {"api", "events", "*", "drop"}, post_drop, true},

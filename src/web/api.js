@@ -13,6 +13,7 @@ export class ApiError extends Error {
     this.rule = e.rule;
     this.kind = e.kind;
     this.findings = Array.isArray(e.findings) ? e.findings : null;
+    if ('current' in e) this.current = e.current;  // a 409 on a result that changed meanwhile: what it is now
     this.retryAfter = body && body.retryAfter;
   }
 }
@@ -106,11 +107,17 @@ export function eventApi(id) {
       }
     },
     command: (cmd) => write('/commands', cmd),
-    propose: () => write('/pairing/propose', {}),
+    // options: {avoid_club, avoid_faction, avoid_all_rounds, fresh_tables, fixed_tables: [{player, table}], locks: [[a, b]]}
+    propose: (options = {}) => write('/pairing/propose', options),
+    // What a record-result would change in the standings (nothing is written).
+    previewResult: (cmd) => write('/result/preview', cmd),
     check: (tables, bye) => write('/pairing/check', { tables, bye }),
     // What an undo would cancel now, then the undo itself: `expect` refuses (409) if a newer entry arrived.
     undoPreview: () => request('GET', `${base}/undo`),
     undo: (expect) => write('/undo', expect === undefined ? {} : { expect }),
+    // The latest entries in effect, newest first; undoing back to one undoes every later one too.
+    undoRecent: (n = 10) => request('GET', `${base}/undo?recent=${n}`),
+    undoTo: (to, expect) => write('/undo', { to, expect }),
     // Drop a player, also after the round is published: amend 'none' | 'orphan-bye' | 'repair'.
     drop: (player, amend, { preview = false } = {}) => write('/drop', { player, amend, ...(preview ? { preview: true } : {}) }),
     importPlayers: (csv) => write('/players/import', { csv }),

@@ -2,13 +2,15 @@
 // click or drag-and-drop, publish; the result grid (Tab through winner/CP/AP/victory, Enter saves);
 // missing results; disputes; close the round.
 import { $, h, fill, flash } from './dom.js';
-import { resultText, concessionText, listsText, listCount, listSelect } from './render.js';
+import { resultText, concessionText, listsText, listCount, listSelect, standingsTable } from './render.js';
 import { openDialog } from './eo-dialog.js';
 
 let draft = null;     // {round, tables:[{table, players:[a,b]}], bye, explain, warnings, findings, edited, reason, refused}
 let shown = null;     // the draft the proposal card shows (a live refresh leaves it, and a reason being typed, alone)
 let selected = null;  // slot picked for a swap: {t: table index | 'bye', i: 0|1}
 let showMissingOnly = false;
+let viewRound = null;     // a past round the EO looks at (null: the latest), and its pairings
+let pastPairings = null;
 
 const VICTORIES = ['assassination', 'scenario', 'clock', 'tiebreaker', 'concession', 'tie'];
 const nameOf = (ctx, pid) => ((ctx.data.summary.players || []).find((p) => p.id === pid) || { name: pid }).name;
@@ -173,9 +175,61 @@ function renderProposal(ctx) {
       h('button', { class: 'secondary', onclick: () => { draft = null; renderProposal(ctx); } }, 'Discard')));
 }
 
+// The CLI's pairing options (issue 10 point 14), remembered per event in this browser. The server
+// checks them (same rules as `gauntlet round pair --avoid-club … --lock`).
+const OPTION_FLAGS = [['avoid_club', 'Avoid same club'], ['avoid_faction', 'Avoid same faction'],
+  ['avoid_all_rounds', 'Avoid them in every round (not only round 1)'], ['fresh_tables', 'Fresh tables (nobody at a table number twice)']];
+const optionsKey = (ctx) => `gauntlet.pairing-options.${ctx.id}`;
+function pairingOptions(ctx) {
+  const none = { avoid_club: false, avoid_faction: false, avoid_all_rounds: false, fresh_tables: false, fixed_tables: [], locks: [] };
+  try {
+    return { ...none, ...JSON.parse(localStorage.getItem(optionsKey(ctx)) || '{}') };
+  } catch {
+    return none;
+  }
+}
+let optionsEl = null;  // kept across live refreshes, so a half-made choice survives them
+
+function renderOptions(ctx) {
+  const o = pairingOptions(ctx);
+  const save = () => { localStorage.setItem(optionsKey(ctx), JSON.stringify(o)); renderOptions(ctx); };
+  const players = (ctx.data.summary.players || []).filter((p) => p.status !== 'dropped');
+  const label = (id) => { const p = players.find((x) => x.id === id); return p ? `${p.name} (${id})` : id; };
+  const pick = (id, text) => h('select', { id, 'aria-label': text }, h('option', { value: '' }, text), players.map((p) => h('option', { value: p.id }, `${p.name} (${p.id})`)));
+  const flags = OPTION_FLAGS.map(([k, text]) => {
+    const box = h('input', { type: 'checkbox', id: `opt-${k}`, name: k, checked: Boolean(o[k]) });
+    box.addEventListener('change', () => { o[k] = box.checked; save(); });
+    return h('label', { class: 'inline', for: `opt-${k}` }, box, text);
+  });
+  const removable = (items, text, name) => h('ul', { id: name }, items.map((x, i) => h('li', {}, text(x), ' ',
+    h('button', { type: 'button', class: 'small secondary', onclick: () => { items.splice(i, 1); save(); } }, 'Remove'))));
+  const fixedPlayer = pick('opt-fixed-player', 'Player…');
+  const fixedTable = h('input', { type: 'number', min: 1, id: 'opt-fixed-table', 'aria-label': 'Table number', placeholder: 'table', inputmode: 'numeric' });
+  const lockA = pick('opt-lock-a', 'Player…'), lockB = pick('opt-lock-b', 'Player…');
+  const count = OPTION_FLAGS.filter(([k]) => o[k]).length + o.fixed_tables.length + o.locks.length;
+  const el = h('details', { id: 'pairing-options', class: 'no-print', open: optionsEl ? optionsEl.open : count > 0 },
+    h('summary', {}, `Pairing options${count ? ` (${count} in use)` : ''}`),
+    h('div', { class: 'row' }, flags),
+    h('h3', {}, 'Fixed tables (accessibility)'), removable(o.fixed_tables, (f) => `${label(f.player)} always at table ${f.table}`, 'opt-fixed-list'),
+    h('div', { class: 'row' }, fixedPlayer, fixedTable, h('button', { type: 'button', class: 'small', id: 'opt-fixed-add', onclick: () => {
+      if (!fixedPlayer.value || !(Number(fixedTable.value) >= 1)) return;
+      o.fixed_tables.push({ player: fixedPlayer.value, table: Number(fixedTable.value) });
+      save();
+    } }, 'Add')),
+    h('h3', {}, 'Locked pairs (kept together; the rest is paired around them)'), removable(o.locks, ([a, b]) => `${label(a)} v ${label(b)}`, 'opt-lock-list'),
+    h('div', { class: 'row' }, lockA, lockB, h('button', { type: 'button', class: 'small', id: 'opt-lock-add', onclick: () => {
+      if (!lockA.value || !lockB.value) return;
+      o.locks.push([lockA.value, lockB.value]);
+      save();
+    } }, 'Add')));
+  if (optionsEl) optionsEl.replaceWith(el);
+  optionsEl = el;
+  return el;
+}
+
 async function propose(ctx) {
   try {
-    const p = await ctx.ev.propose();
+    const p = await ctx.ev.propose(pairingOptions(ctx));
     draft = { ...p, tables: p.tables.map((t) => ({ table: t.table, players: t.players.map(pid) })), bye: pid(p.bye) || null };
     selected = null;
     renderProposal(ctx);
@@ -184,7 +238,46 @@ async function propose(ctx) {
   }
 }
 
-function gridRow(ctx, round, t, report) {
+// "W–L · CP 3–1 · AP 20–15 · scenario" of a record-result command or a pairings "result".
+const cmdText = (cmd) => resultText({ result: { outcome: cmd.results.map((r) => r.outcome), cp: cmd.results.map((r) => r.cp), ap: cmd.results.map((r) => r.ap), victory: cmd.victory } });
+
+// Two tabs (issue 10): the result this page showed changed meanwhile. Nothing was written: show what
+// the EO typed beside what is recorded now, and let them keep it or save theirs over it.
+function showConflict(ctx, row, t, cmd, current, send) {
+  const box = $('#grid-conflicts');
+  const old = $(`#conflict-${t.table}`);
+  if (old) old.remove();
+  const names = t.players.map((x) => x.name).join(' v ');
+  const el = h('div', { class: 'flash warn conflict', id: `conflict-${t.table}`, role: 'alert' },
+    h('p', {}, `Table ${t.table} (${names}) changed since this page showed it (another tab, or a player). Nothing was saved.`),
+    h('p', {}, 'You typed: ', h('strong', { class: 'mine' }, cmdText(cmd))),
+    h('p', {}, 'Recorded now: ', h('strong', { class: 'theirs' }, current ? resultText({ result: current }) : 'no result')),
+    h('div', { class: 'row' },
+      h('button', { type: 'button', class: 'small', name: 'keep', onclick: () => { el.remove(); delete row.dataset.dirty; renderResults(ctx); } }, 'Keep the recorded result'),
+      h('button', { type: 'button', class: 'small secondary', name: 'overwrite', onclick: async () => { el.remove(); await send(current); } }, 'Save mine over it')));
+  if (box) box.append(el);
+}
+
+// A closed round's result is corrected only after the EO has seen what it changes (issue 10 point 4).
+function confirmCorrection(ctx, cmd, preview) {
+  return new Promise((resolve) => {
+    const changes = preview.changes || [];
+    const pair = (x) => (x[0] === x[1] ? `${x[0]}` : `${x[0]} → ${x[1]}`);
+    openDialog({
+      kind: 'correction', title: `Correct round ${cmd.round}, table ${cmd.table}?`, confirmText: 'Save the correction',
+      content: [h('p', { class: 'big' }, `New result: ${cmdText(cmd)}`),
+        changes.length ? h('div', { class: 'scroll' }, h('table', { class: 'grid', id: 'correction-changes' },
+          h('thead', {}, h('tr', {}, h('th', {}, 'Player'), h('th', {}, 'Rank'), h('th', {}, 'TP'), h('th', {}, 'SoS'), h('th', {}, 'CP'), h('th', {}, 'AP'))),
+          h('tbody', {}, changes.map((c) => h('tr', { dataset: { player: c.id } }, h('td', {}, c.name), h('td', {}, pair(c.rank)), h('td', {}, pair(c.tp)),
+            h('td', {}, pair(c.sos)), h('td', {}, pair(c.cp)), h('td', {}, pair(c.ap)))))))
+          : null,
+        h('ul', { id: 'correction-notes' }, (preview.notes || []).map((n) => h('li', {}, n)))],
+      onConfirm: () => resolve(true),
+    }).el.addEventListener('close', () => resolve(false), { once: true });
+  });
+}
+
+function gridRow(ctx, round, t, report, closed) {
   const [a, b] = t.players;
   const side = (k) => report.results.map((r) => r[k] ?? null);
   const pre = t.result
@@ -210,8 +303,12 @@ function gridRow(ctx, round, t, report) {
     h('td', { class: 'pair', dataset: { label: 'Lists' } }, lists[0], lists[1]),
     h('td', { dataset: { label: 'Status' } }, status, t.result ? h('div', { class: 'small muted' }, resultText(t)) : null,
       t.result && t.result.concession_army ? h('div', { class: 'small concession' }, concessionText(t.result)) : null),
-    h('td', { class: 'save' }, h('button', { class: 'small', name: 'save', onclick: () => save() }, 'Save')));
+    h('td', { class: 'save' }, h('button', { class: 'small', name: 'save', onclick: () => save() }, closed ? 'Correct…' : 'Save')));
   const val = (n) => (row.querySelector(`[name=${n}]`) || {}).value;
+  // What the EO types is theirs until saved: a live refresh keeps this row as it is (renderResults).
+  const dirty = () => { row.dataset.dirty = '1'; };
+  row.addEventListener('input', dirty);
+  row.addEventListener('change', dirty);
   async function save() {
     const w = val('winner');
     const out = w === 'a' ? ['win', 'loss'] : w === 'b' ? ['loss', 'win'] : w === 'tie' ? ['tie', 'tie'] : null;
@@ -222,13 +319,37 @@ function gridRow(ctx, round, t, report) {
       const list = Number(val(i ? 'listb' : 'lista')) || null;
       return { outcome: out[i], cp: Number(val(i ? 'cpb' : 'cpa') || 0), ap: Number(val(i ? 'apb' : 'apa') || 0), ...(list ? { list } : {}) };
     });
-    const ok = await ctx.run(ctx.ev.command({ type: 'record-result', round, table: t.table, results, victory: val('victory') }), `Table ${t.table} recorded.`, where);
+    const cmd = { type: 'record-result', round, table: t.table, results, victory: val('victory') };
+    if (closed) {
+      let preview;
+      try {
+        preview = await ctx.ev.previewResult(cmd);
+      } catch (e) {
+        return ctx.run(Promise.reject(e), null, where);
+      }
+      if (!(await confirmCorrection(ctx, cmd, preview))) return null;
+    }
+    // The result this row was built from: if another tab changed it meanwhile, the server says so (409).
+    const send = async (replaces) => {
+      try {
+        await ctx.ev.command({ ...cmd, replaces });
+      } catch (e) {
+        if (e.status === 409 && e.current !== undefined) return showConflict(ctx, row, t, cmd, e.current, send);
+        return ctx.run(Promise.reject(e), null, where);
+      }
+      delete row.dataset.dirty;
+      flash(where, `Table ${t.table} ${closed ? 'corrected' : 'recorded'}.`, 'ok');
+      await ctx.refresh();
+      return true;
+    };
+    const ok = await send(t.result || null);
     // Jump to the next table without a result, unless the EO has already moved on.
     const active = document.activeElement;
     if (ok && (!active || active === document.body || row.contains(active))) {
       const next = $(`#grid tr[data-table="${t.table}"] ~ tr:not(.done) select[name=winner]`);
       if (next) next.focus();
     }
+    return ok;
   }
   row.addEventListener('keydown', (e) => {
     if (e.key === 'Enter' && e.target.tagName !== 'BUTTON') { e.preventDefault(); save(); }
@@ -237,37 +358,75 @@ function gridRow(ctx, round, t, report) {
   return row;
 }
 
+// Every round stays in the console (issue 10 point 4): round 1…n, the latest by default.
+async function showRound(ctx, n) {
+  const latest = ctx.data.pairings && !ctx.data.pairings.closed ? ctx.data.pairings.round : 0;
+  if (!n || n === latest) {
+    viewRound = null;
+    pastPairings = null;
+  } else {
+    try {
+      pastPairings = await ctx.ev.pairings(n);
+      viewRound = n;
+    } catch (e) {
+      return flash($('#grid-flash'), e, 'error');
+    }
+  }
+  return renderResults(ctx);
+}
+
+function roundPicker(ctx, p) {
+  const latest = ctx.data.pairings.round;
+  const sel = h('select', { id: 'round-pick', name: 'round-pick', 'aria-label': 'Round shown' },
+    p ? null : h('option', { value: '' }, '—'), Array.from({ length: latest }, (_, i) => i + 1).map((n) => h('option', { value: n, selected: p && n === p.round },
+      `Round ${n}${n === latest && !ctx.data.pairings.closed ? ' (open)' : ' (closed)'}`)));
+  sel.addEventListener('change', () => showRound(ctx, Number(sel.value)));
+  return h('label', { class: 'inline' }, 'Show ', sel);
+}
+
 function renderResults(ctx) {
   const card = $('#results');
-  const p = ctx.data.pairings;
-  card.hidden = !p || !p.tables || p.closed;
+  const p = viewRound ? pastPairings : ctx.data.pairings;
+  card.hidden = !p || !p.tables;
   if (card.hidden) return fill(card);
-  const reports = pendingReports(ctx);
+  // Between rounds the proposal comes first: past rounds are one pick away.
+  if (!viewRound && p.closed) {
+    card.dataset.round = '';
+    return fill(card, h('h2', {}, 'Past rounds'), h('p', {}, roundPicker(ctx, null)),
+      h('p', { class: 'small muted' }, 'Pick a round to see its tables and results, and to correct one (the standings it changes are shown first).'));
+  }
+  const reports = p.closed ? [] : pendingReports(ctx);
   const missing = p.tables.filter((t) => !t.result);
-  if (!$('#grid', card) || card.dataset.round !== String(p.round)) {
-    card.dataset.round = p.round;
+  const key = `${p.round}${p.closed ? ' closed' : ''}/${ctx.data.pairings.round}`;
+  if (!$('#grid', card) || card.dataset.round !== key) {
+    card.dataset.round = key;
     const toggle = h('input', { type: 'checkbox', id: 'missing-only', checked: showMissingOnly });
     toggle.addEventListener('change', () => { showMissingOnly = toggle.checked; renderResults(ctx); });
-    fill(card, h('h2', {}, `Results — round ${p.round}`), h('p', { id: 'missing', class: 'small' }),
-      h('label', { class: 'inline no-print' }, toggle, 'Show missing results only'),
-      h('p', { class: 'small muted' }, 'Tab: winner → CP → AP → victory → lists; Enter saves the table. A reported result is filled in: check it and press Enter. '
+    fill(card, h('div', { class: 'row' }, h('h2', {}, `Results — round ${p.round}${p.closed ? ' (closed)' : ''}`), roundPicker(ctx, p)),
+      h('p', { id: 'missing', class: 'small' }),
+      p.closed ? null : h('label', { class: 'inline no-print' }, toggle, 'Show missing results only'),
+      h('p', { class: 'small muted' }, p.closed
+        ? 'This round is closed. To correct a result, change it and press Correct…: the standings it changes (before → after) are shown before anything is saved; later rounds keep their pairings.'
+        : 'Tab: winner → CP → AP → victory → lists; Enter saves the table. A reported result is filled in: check it and press Enter. '
         + 'Lists: the list each player played; a concession needs the conceding player\'s list when they registered more than one (the winner scores half of it).'),
       h('div', { id: 'grid-flash', class: 'flash', hidden: true }),
+      h('div', { id: 'grid-conflicts', 'aria-live': 'polite' }),
       h('div', { class: 'scroll' }, h('table', { id: 'grid', class: 'grid' },
         h('thead', {}, h('tr', {}, h('th', {}, 'T'), h('th', {}, 'Players'), h('th', {}, 'Winner'), h('th', {}, 'CP'), h('th', {}, 'AP'), h('th', {}, 'Victory'),
           h('th', { title: 'List played (a concession scores half the conceding player\'s list)' }, 'Lists'), h('th', {}, 'Status'), h('th'))),
         h('tbody'))));
   }
-  $('#missing', card).textContent = missing.length
+  $('#missing', card).textContent = p.closed ? `Round ${p.round} is closed.` : missing.length
     ? `Missing results (${missing.length}): ${missing.map((t) => `table ${t.table} (${t.players.map((x) => x.name).join(' v ')})`).join('; ')}`
     : 'Every table has a result: the round can be closed.';
   const body = $('#grid tbody', card);
   const old = new Map([...body.children].map((r) => [r.dataset.table, r]));
-  const rows = p.tables.filter((t) => !showMissingOnly || !t.result).map((t) => {
+  const rows = p.tables.filter((t) => p.closed || !showMissingOnly || !t.result).map((t) => {
     const report = reports.find((r) => (r.round ?? p.round) === p.round && r.table === t.table);
     const prev = old.get(String(t.table));
-    // Unchanged rows are kept as they are, so a live update does not wipe what the EO is typing.
-    return prev && prev.dataset.key === JSON.stringify([t, report]) ? prev : gridRow(ctx, p.round, t, report);
+    // Unchanged rows are kept as they are, and so is a row the EO is typing in (even if its result
+    // changed meanwhile: saving it then shows both, see showConflict).
+    return prev && (prev.dataset.dirty || prev.dataset.key === JSON.stringify([t, report])) ? prev : gridRow(ctx, p.round, t, report, p.closed);
   });
   // Same tables in the same order: swap only the changed rows in place. Moving a kept row would
   // take the focus from the EO's cursor.
@@ -275,6 +434,32 @@ function renderResults(ctx) {
   if (current.length === rows.length && current.every((r, i) => r.dataset.table === rows[i].dataset.table))
     current.forEach((r, i) => r !== rows[i] && r.replaceWith(rows[i]));
   else fill(body, rows);
+}
+
+// A finished event: its final standings and the files to take home (issue 10 point 4).
+async function renderFinal(ctx) {
+  const card = $('#final');
+  if (!card) return;
+  card.hidden = !ctx.data.summary.finished;
+  if (card.hidden) return fill(card);
+  let standings;
+  try {
+    standings = await ctx.ev.standings();
+  } catch (e) {
+    return flash($('#flash'), e, 'error');
+  }
+  const csv = () => {
+    const cols = ['rank', 'id', 'name', 'faction', 'tp', 'sos', 'cp', 'ap'];
+    const cell = (v) => (/[",\n]/.test(String(v ?? '')) ? `"${String(v).replace(/"/g, '""')}"` : String(v ?? ''));
+    const text = [cols.join(','), ...standings.rows.map((r) => cols.map((c) => cell(r[c])).join(','))].join('\n') + '\n';
+    return URL.createObjectURL(new Blob([text], { type: 'text/csv' }));
+  };
+  const csvLink = h('a', { class: 'button secondary', id: 'export-csv', download: `${ctx.id}-standings.csv`, href: '#' }, 'Standings (CSV)');
+  csvLink.addEventListener('click', () => { csvLink.href = csv(); });
+  fill(card, h('h2', {}, 'Final standings'),
+    h('div', { class: 'row no-print' },
+      h('a', { class: 'button', id: 'export', href: `/api/events/${encodeURIComponent(ctx.id)}/export`, download: `${ctx.id}.json` }, 'Export the event file'), csvLink),
+    h('div', { class: 'scroll' }, standingsTable(standings)));
 }
 
 function renderDisputes(ctx) {
@@ -345,13 +530,15 @@ function renderStatus(ctx) {
   const canPair = (!cur || cur.closed) && !s.finished;
   const open = cur && !cur.closed;
   const missing = p && p.tables ? p.tables.filter((t) => !t.result).length : 0;
+  // Before fill() detaches it: a panel on the page is kept as it is (its selects, its open state).
+  const opts = canPair ? (optionsEl && optionsEl.isConnected ? optionsEl : renderOptions(ctx)) : null;
   fill($('#round-status'), h('h2', {}, cur ? `Round ${cur.number}${cur.closed ? ' (closed)' : ''}` : 'No round yet'),
     h('p', {}, `${s.rounds_played ?? 0} of ${s.planned_rounds ?? '?'} planned rounds played`, cur && cur.scenario_name ? ` · scenario: ${cur.scenario_name}` : '', s.finished ? ' · the event is finished' : ''),
     h('div', { class: 'row' },
       canPair ? h('button', { id: 'propose', onclick: () => propose(ctx) }, `Propose pairings for round ${next}`) : null,
       open ? h('button', { id: 'close-round', disabled: missing > 0, title: missing ? `${missing} table(s) without a result` : '',
         onclick: () => ctx.run(ctx.ev.command({ type: 'close-round', round: cur.number }), (reply) => closedText(ctx, cur.number, reply)) }, `Close round ${cur.number}`) : null),
-    roundsControl(ctx, s));
+    roundsControl(ctx, s), opts);
 }
 
 // What closing a round did, beyond "closed": a Cut to Top X it triggered (SR2017 "Cut to Top [X]"),
@@ -372,5 +559,8 @@ export function render(ctx) {
   if (!draft || draft !== shown) renderProposal(ctx);
   else refreshAbsent(ctx);
   renderResults(ctx);
+  // A past round shown: fetch it again, a correction (maybe from another tab) may have changed it.
+  if (viewRound) ctx.ev.pairings(viewRound).then((p) => { pastPairings = p; renderResults(ctx); }).catch(() => {});
   renderDisputes(ctx);
+  renderFinal(ctx);
 }

@@ -1,5 +1,5 @@
 // eo.html: the EO console shell — login, tabs, shared state, undo. The tabs live in eo-*.js.
-import { $, $$, h, flash, inFlight, param, time } from './dom.js';
+import { $, $$, h, fill, flash, inFlight, param, time } from './dom.js';
 import { eventApi, editions, forget, SESSION_ENDED } from './api.js';
 import { live } from './live.js';
 import { openDialog } from './eo-dialog.js';
@@ -89,25 +89,51 @@ $('#login-form').addEventListener('submit', inFlight(async (e) => {
   }
 }));
 
-// Undo: first ask the server what an undo would cancel now and show it; the undo then names that
-// entry (`expect`), so a change that arrived meanwhile is refused (409) instead of undone blindly.
+// Undo: the latest entries in effect (who, what, when), newest first; the EO picks one. Undo is a
+// stack, so picking an older entry undoes every later one too: the dialog says which before
+// anything is written. The undo names the latest entry the EO saw (`expect`), so a change that
+// arrived meanwhile is refused (409) instead of undone blindly.
+const entryLine = (e) => `${e.text} (${e.kind}${e.at ? `, ${time(e.at)}` : ''})`;
+
+function undoChoice(entries) {
+  let pick = entries[0];
+  const what = h('p', { id: 'undo-what', class: 'big', 'aria-live': 'polite' });
+  const list = h('ul', { id: 'undo-later', class: 'small' });
+  const sync = () => {
+    const gone = entries.filter((e) => e.seq >= pick.seq);
+    what.textContent = gone.length === 1 ? `Undo: ${entryLine(pick)}?`
+      : `Undo ${gone.length} entries: ${entryLine(pick)} and the ${gone.length - 1} after it?`;
+    fill(list, gone.length > 1 ? gone.map((e) => h('li', {}, `${e.who}: ${entryLine(e)}`)) : []);
+  };
+  const rows = entries.map((e, i) => {
+    const input = h('input', { type: 'radio', name: 'undo-pick', value: e.seq, id: `undo-${e.seq}`, checked: i === 0 });
+    input.addEventListener('change', () => { pick = e; sync(); });
+    return h('li', {}, h('label', { for: `undo-${e.seq}` }, input, h('span', {}, e.text),
+      h('span', { class: 'badge' }, e.who), h('span', { class: 'small muted' }, `${e.kind}${e.at ? ` · ${time(e.at)}` : ''} · entry ${e.seq}`)));
+  });
+  sync();
+  return { pick: () => pick, content: [what, list, h('fieldset', { class: 'undo-list' }, h('legend', {}, 'Undo back to (newest first)'), h('ul', { id: 'undo-entries' }, rows)), h('p', { class: 'small muted' }, 'Undo is a stack: the entries after the one you pick are undone too. The journal keeps them, with the undos after them.')] };
+}
+
 $('#undo').addEventListener('click', async () => {
-  let next;
+  let entries;
   try {
-    next = await ev.undoPreview();
+    entries = (await ev.undoRecent(10)).entries;
   } catch (e) {
     if (e.status === 401) return showLogin(ENDED);
-    return flash($('#flash'), e.kind === 'precondition' ? `Nothing to undo: ${e.message}` : e, e.kind === 'precondition' ? 'warn' : 'error');
+    return flash($('#flash'), e, 'error');
   }
-  const when = next.at ? `, ${time(next.at)}` : '';
+  if (!entries.length) return flash($('#flash'), 'Nothing to undo: only the event\'s creation is in the journal.', 'warn');
+  const choice = undoChoice(entries);
   openDialog({
-    kind: 'undo', title: 'Undo the latest change?', confirmText: 'Undo it',
-    content: [h('p', { id: 'undo-what', class: 'big' }, `Undo: ${next.text} (${next.kind}${when})?`),
-      h('p', { class: 'small muted' }, `Journal entry ${next.seq}. The journal keeps it, with the undo after it.`)],
+    kind: 'undo', title: 'Undo which change?', confirmText: 'Undo',
+    content: choice.content,
     onConfirm: async (d) => {
+      const pick = choice.pick();
       try {
-        const r = await ev.undo(next.seq);
-        flash($('#flash'), `Undone: ${(r.entry && r.entry.text) || next.text}`, 'ok');
+        const r = await ev.undoTo(pick.seq, entries[0].seq);
+        const texts = (r.entries || []).map((x) => x.text);
+        flash($('#flash'), texts.length > 1 ? `Undone ${texts.length} entries: ${texts.join('; ')}` : `Undone: ${texts[0] || pick.text}`, 'ok');
       } catch (e) {
         if (e.status !== 409) throw e;
         d.show(e.message);  // something newer arrived: nothing was undone
