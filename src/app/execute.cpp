@@ -27,13 +27,14 @@ Result<Accepted> accepted(EventSession& session, Result<std::int64_t> seq) {
 
 }  // namespace
 
-Result<Accepted> execute(EventSession& session, Command command, const Caller& caller) {
+Result<Accepted> execute(EventSession& session, Command command, const Caller& caller,
+                         const SwissPairerOptions& proposed_with) {
   if (std::holds_alternative<CreateEvent>(command))
     return fail("type", "event", "an event is created once, with its own request (gauntlet event new)");
   if (!caller.eo) {
     GAUNTLET_TRY(command, as_player(std::move(command), caller.player));
   } else if (auto* p = std::get_if<PairRound>(&command)) {
-    GAUNTLET_TRY(*p, vet_pairing(session.state(), std::move(*p)));
+    GAUNTLET_TRY(*p, vet_pairing(session.state(), std::move(*p), proposed_with));
   }
   return accepted(session, session.execute(std::move(command), now_utc()));
 }

@@ -34,7 +34,9 @@ struct Accepted {
   Command command;  // as resolved and journaled
 };
 
-Result<Accepted> execute(EventSession& session, Command command, const Caller& caller);
+// `proposed_with`: for a pair-round, the pairer options the EO proposed it with (console and CLI).
+Result<Accepted> execute(EventSession& session, Command command, const Caller& caller,
+                         const SwissPairerOptions& proposed_with = {});
 // Several EO commands as one unit: all written, or none (the first refusal).
 Result<Accepted> execute_all(EventSession& session, std::vector<Command> commands);
 // A table's result as a client saw it (the pairings' "result").

@@ -119,14 +119,16 @@ Result<Proposal> propose_pairing(const EventState& state, const SwissPairerOptio
   return out;
 }
 
-Result<PairRound> vet_pairing(const EventState& state, PairRound round) {
+Result<PairRound> vet_pairing(const EventState& state, PairRound round,
+                              const SwissPairerOptions& proposed_with) {
   // Everyone active exactly once, nobody dropped, the round open: the engine words these best.
   GAUNTLET_CHECK(decide(state, round));
   // The automatic pairer's proposal (table numbers and seats aside) is the fewest breaks possible
   // and carries its own reasons: no override needed.
-  if (auto automatic = SwissPairer{}.pair(state, next_round(state));
+  if (auto automatic = SwissPairer{proposed_with}.pair(state, next_round(state));
       automatic && same_pairing(*automatic, round)) {
     round.eo_override.reset();
+    round.explain = std::move(automatic->explain);  // the pairer's own reasons, as proposed
     return round;
   }
   GAUNTLET_TRY(std::vector<Finding> findings, review_pairing(state, tables_of(round), round.bye));

@@ -55,7 +55,9 @@ Result<std::vector<Finding>> review_pairing(const EventState& state, const Table
 // engine's own checks (everyone active exactly once) come first. Returns the round ready to
 // execute: with `eo_override->broken` filled when hard rules are broken on purpose, without an
 // override when none is.
-Result<PairRound> vet_pairing(const EventState& state, PairRound round);
+// `proposed_with`: the options the EO proposed with (the pairer's proposal under them needs no override).
+Result<PairRound> vet_pairing(const EventState& state, PairRound round,
+                              const SwissPairerOptions& proposed_with = {});
 
 // Tables of a PairRound as player-id pairs.
 Tables tables_of(const PairRound& round);

@@ -20,6 +20,8 @@ Result<SwissPairerOptions> pairer_options(const EventState& state, const Pairing
   o.avoid_same_faction = c.avoid_faction;
   o.avoid_in_all_rounds = c.avoid_all_rounds;
   o.fresh_tables = c.fresh_tables;
+  if (c.draw < 1 || c.draw > 1000) return fail(c.draw_field, "pairings", "a draw is a number from 1 to 1000");
+  o.draw = c.draw;
   for (const PairingChoices::Fixed& f : c.fixed) {
     if (f.table < 1 || f.table > 9999)
       return fail(f.field, "pairings", "a fixed table is a table number of 1 or more");

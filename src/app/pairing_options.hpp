@@ -31,6 +31,8 @@ struct PairingChoices {
   };
   std::vector<Fixed> fixed;
   std::vector<Lock> locks;
+  int draw = 1;  // 2, 3…: the EO's re-draw (SwissPairerOptions::draw)
+  std::string draw_field = "draw";
   bool any() const {
     return avoid_club || avoid_faction || avoid_all_rounds || fresh_tables || !fixed.empty() ||
            !locks.empty();

@@ -54,7 +54,8 @@ Result<SwissPairer::Input> SwissPairer::input(const EventState& state, int round
   in.options.avoid_in_all_rounds = options_.avoid_in_all_rounds;
   in.options.fresh_tables = options_.fresh_tables;
   in.options.round_one = round == 1;
-  in.options.seed = Rng::derive(state.config.seed, "pairing", round).next();
+  const std::string stream = options_.draw == 1 ? "pairing" : "pairing/draw " + std::to_string(options_.draw);
+  in.options.seed = Rng::derive(state.config.seed, stream, round).next();
   for (const auto& [a, b] : options_.locked) {
     auto la = local.find(a), lb = local.find(b);
     if (la == local.end() || lb == local.end())
@@ -137,6 +138,9 @@ Result<SwissPairer::Proposal> SwissPairer::propose(const EventState& state, int 
             [](const Table& a, const Table& b) { return a.number < b.number; });
   if (out->bye) cmd.bye = in.ids[*out->bye];
   cmd.explain = std::move(out->explain);
+  if (options_.draw > 1)
+    cmd.explain.insert(cmd.explain.begin(), "re-draw " + std::to_string(options_.draw) +
+                                                ": the random choices drawn again from the event's seed");
   p.warnings = warnings_of(cmd.explain);
   p.rematches = out->rematches;
   p.second_pair_downs = out->second_pair_downs;

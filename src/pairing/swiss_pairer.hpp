@@ -32,6 +32,11 @@ struct SwissPairerOptions {
   bool fresh_tables = false;
   std::vector<std::pair<PlayerId, PlayerId>> locked;   // the EO locks these; the rest is re-paired
   std::vector<std::pair<PlayerId, int>> fixed_tables;  // accessibility: player -> table number
+  // 1: the event's own draw. 2, 3…: the EO asked to draw again where the rules leave a choice to
+  // chance (SR2017 "First Round Pairings": "pair players randomly"; ties between equally good
+  // pairings later): another stream of the event's seed, named in the round's explanation so the
+  // journal says which draw was published.
+  int draw = 1;
 };
 
 // What an EO-edited pairing breaks, listed before it is published (issue 3), one sentence each

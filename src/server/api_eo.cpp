@@ -93,6 +93,8 @@ json shown_json(const std::optional<app::ShownResult>& r) {
 
 }  // namespace
 
+app::PairingChoices choices_from(const json& body);  // below, with the propose route
+
 Response post_command(Call& c) {
   require_eo(c);
   json body = json_body(c);
@@ -101,6 +103,16 @@ Response post_command(Call& c) {
   if (body.is_object() && body.contains("replaces") && body.value("type", "") == "record-result") {
     replaces = body["replaces"].is_null() ? std::nullopt : std::optional(shown_from(body["replaces"]));
     body.erase("replaces");
+  }
+  // A pair-round names the pairer options it was proposed with (the console's "Pairing options" and
+  // re-draw), so the pairer's own proposal is published as such, with its reasons.
+  json proposed_with = json::object();
+  if (body.is_object() && body.contains("pairing_options") && body.value("type", "") == "pair-round") {
+    proposed_with = body["pairing_options"];
+    body.erase("pairing_options");
+    if (!proposed_with.is_object())
+      refuse(ErrorKind::invalid, "pairing_options", "API",
+             "must be the options object sent to pairing/propose");
   }
   Command command = must(command_from_json(body));
   json answer;
@@ -116,7 +128,8 @@ Response post_command(Call& c) {
       answer = accepted_json(must(std::move(accepted)));
       return;
     }
-    auto accepted = app::execute(s, command, app::Caller::organizer());
+    const SwissPairerOptions options = must(app::pairer_options(s.state(), choices_from(proposed_with)));
+    auto accepted = app::execute(s, command, app::Caller::organizer(), options);
     if (!accepted && std::holds_alternative<PairRound>(command))
       refuse_pairing(std::move(accepted).error(), s.state(), std::get<PairRound>(command));
     answer = accepted_json(must(std::move(accepted)));
@@ -144,13 +157,15 @@ Response preview_result(Call& c) {
 // The console's "Pairing options" (the CLI's --avoid-club … --lock), read here; app checks them.
 app::PairingChoices choices_from(const json& body) {
   must(check_keys(
-      body, {"avoid_club", "avoid_faction", "avoid_all_rounds", "fresh_tables", "fixed_tables", "locks"},
+      body,
+      {"avoid_club", "avoid_faction", "avoid_all_rounds", "fresh_tables", "fixed_tables", "locks", "draw"},
       ""));
   app::PairingChoices c;
   c.avoid_club = must(read_bool(body, "avoid_club", "", false));
   c.avoid_faction = must(read_bool(body, "avoid_faction", "", false));
   c.avoid_all_rounds = must(read_bool(body, "avoid_all_rounds", "", false));
   c.fresh_tables = must(read_bool(body, "fresh_tables", "", false));
+  c.draw = must(read_int(body, "draw", "", 1));
   const json none = json::array();
   const json& fixed = body.contains("fixed_tables") ? body["fixed_tables"] : none;
   const json& locks = body.contains("locks") ? body["locks"] : none;

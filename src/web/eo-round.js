@@ -137,7 +137,8 @@ function renderProposal(ctx) {
   shown = draft;
   const overriding = broken().length > 0;
   const publish = async () => {
-    const cmd = { type: 'pair-round', round: draft.round, tables: draft.tables.map((t) => ({ table: t.table, players: t.players })), explain: draft.explain || [] };
+    const cmd = { type: 'pair-round', round: draft.round, tables: draft.tables.map((t) => ({ table: t.table, players: t.players })), explain: draft.explain || [],
+      pairing_options: draft.options || {} };
     if (draft.bye) cmd.bye = draft.bye;
     if (overriding) {
       const reason = (draft.reason || '').trim();
@@ -171,7 +172,9 @@ function renderProposal(ctx) {
       ? h('details', { open: true }, h('summary', {}, 'Why these pairings'), h('ul', { class: 'explain', id: 'explain' }, draft.explain.map((x) => h('li', {}, x)))) : null,
     overrideBox(publishButton),
     h('div', { class: 'row' }, publishButton,
-      h('button', { class: 'secondary', onclick: () => propose(ctx) }, 'Propose again'),
+      h('button', { class: 'secondary', title: 'The pairer\'s proposal again, without your edits', onclick: () => propose(ctx, draft.draw || 1) }, 'Propose again'),
+      h('button', { class: 'secondary', id: 'redraw', title: 'Another random draw where the rules leave the choice to chance; journaled with the round',
+        onclick: () => propose(ctx, (draft.draw || 1) + 1) }, `Draw again (draw ${(draft.draw || 1) + 1})`),
       h('button', { class: 'secondary', onclick: () => { draft = null; renderProposal(ctx); } }, 'Discard')));
 }
 
@@ -227,10 +230,15 @@ function renderOptions(ctx) {
   return el;
 }
 
-async function propose(ctx) {
+// draw: 1 = the event's own draw; "Draw again" asks for the next one (the rules leave the choice to
+// chance: SR2017 "First Round Pairings" pairs randomly; later, equally good pairings are tied at random).
+async function propose(ctx, draw = 1) {
   try {
-    const p = await ctx.ev.propose(pairingOptions(ctx));
-    draft = { ...p, tables: p.tables.map((t) => ({ table: t.table, players: t.players.map(pid) })), bye: pid(p.bye) || null };
+    const options = { ...pairingOptions(ctx), ...(draw > 1 ? { draw } : {}) };
+    const p = await ctx.ev.propose(options);
+    const same = draft && draw > (draft.draw || 1) && JSON.stringify(draft.tables.map((t) => t.players)) === JSON.stringify(p.tables.map((t) => t.players.map(pid)));
+    draft = { ...p, options, draw, tables: p.tables.map((t) => ({ table: t.table, players: t.players.map(pid) })), bye: pid(p.bye) || null };
+    if (same) flash($('#flash'), `Draw ${draw} gives the same tables: the rules leave no other choice here.`, 'warn');
     selected = null;
     renderProposal(ctx);
   } catch (e) {
