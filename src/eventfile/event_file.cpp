@@ -202,7 +202,20 @@ class StateReplay {
     // Registered after the last round was paired: they join the next one.
     GAUNTLET_CHECK(register_joining(last_round_ + 1, true));
     GAUNTLET_CHECK(disqualify_dropped());
+    GAUNTLET_CHECK(restore_checkins());
     return std::move(f_);
+  }
+
+  // The file's final "checked-in" statuses, set once every round is replayed.
+  Result<void> restore_checkins() {
+    for (std::size_t i = 0; i < players_.size(); ++i) {
+      const Player& p = players_[i];
+      const Player* now = f_.state.find_player(p.id);
+      if (p.status == PlayerStatus::checked_in && now && now->status == PlayerStatus::registered)
+        GAUNTLET_CHECK(run(f_, SetPlayerStatus{p.id, PlayerStatus::checked_in, std::nullopt},
+                           "players[" + std::to_string(i) + "]"));
+    }
+    return {};
   }
 
  private:
@@ -288,7 +301,9 @@ class StateReplay {
       if (rest ? p.joined_round < round : p.joined_round != round) continue;
       if (!registered_.insert(i).second) continue;
       Player reg = p;
-      reg.status = p.status == PlayerStatus::checked_in ? PlayerStatus::checked_in : PlayerStatus::registered;
+      // Registered, not checked in: a state-shaped file gives final statuses only, so check-in must
+      // not decide round 1 here (its tables say who played; issue 10 point 1); restore_checkins().
+      reg.status = PlayerStatus::registered;
       GAUNTLET_CHECK(run(f_, AddPlayer{reg}, "players[" + std::to_string(i) + "]"));
       // Withdrawn before ever playing (after a round before the one they joined).
       for (int r = 0; r < std::min(p.joined_round, last_round_ + 1); ++r) GAUNTLET_CHECK(withdraw(p, i, r));

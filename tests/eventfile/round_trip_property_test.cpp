@@ -61,7 +61,13 @@ TEST(EventFileRoundTrip, StateShapedPartAloneReimportsToTheSameStandingsOrRefuse
       continue;
     }
     ASSERT_EQ(compute_standings(back->state), compute_standings(ev.state())) << "seed " << seed;
-    EXPECT_EQ(back->state.players, ev.state().players) << "seed " << seed;
+    // Registration order aside: a player left out of round 1 by check-in (issue 10 point 1) was
+    // registered before it, but the state-shaped file can only register them before round 2.
+    auto by_id = [](std::vector<Player> ps) {
+      std::sort(ps.begin(), ps.end(), [](const Player& a, const Player& b) { return a.id < b.id; });
+      return ps;
+    };
+    EXPECT_EQ(by_id(back->state.players), by_id(ev.state().players)) << "seed " << seed;
     EXPECT_EQ(back->state.rounds, ev.state().rounds) << "seed " << seed;
     EXPECT_EQ(back->state.cut, ev.state().cut) << "seed " << seed;
     for (const Round& r : ev.state().rounds) with_byes += r.bye ? 1 : 0;
