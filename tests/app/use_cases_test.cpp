@@ -130,6 +130,26 @@ TEST_F(UseCases, TheAutomaticProposalIsPublishedWithoutAnOverrideEvenWithAnUnavo
   EXPECT_FALSE(std::get<PairRound>(ok->command).eo_override);
 }
 
+// SR2017 "First Round Pairings": the EO pairs players randomly. A re-draw (issue 10 point 14) is
+// another stream of the event's seed; published with the options it was proposed with, it is the
+// pairer's proposal (its reasons kept, the draw named first), not a hand-made pairing.
+TEST_F(UseCases, SR2017_FirstRoundPairings_ReDrawIsAnotherDrawPublishedAsThePairers) {
+  players(8);
+  auto first = propose_pairing(s().state(), {});
+  SwissPairerOptions again;
+  again.draw = 2;
+  auto second = propose_pairing(s().state(), again);
+  ASSERT_TRUE(first && second);
+  EXPECT_NE(tables_of(first->round), tables_of(second->round))
+      << "the event's seed 42 draws differently twice";
+  EXPECT_THAT(second->round.explain.front(), HasSubstr("re-draw 2"));
+  auto ok = execute(s(), second->round, Caller::organizer(), again);
+  ASSERT_TRUE(ok) << ok.error().describe();
+  const auto& published = std::get<PairRound>(ok->command);
+  EXPECT_THAT(published.explain.front(), HasSubstr("re-draw 2"));
+  EXPECT_THAT(published.explain, ::testing::Not(::testing::Contains("paired by hand by the EO")));
+}
+
 // Issue 3: "a player can be dropped after pairings are published (re-pair or give the orphan a
 // bye — EO's choice, explained)".
 TEST_F(UseCases, DropAfterPublishGivesTheOrphanTheByeAndExplainsItBeforeAnythingIsWritten) {
