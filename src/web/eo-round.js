@@ -192,6 +192,7 @@ function pairingOptions(ctx) {
   }
 }
 let optionsEl = null;  // kept across live refreshes, so a half-made choice survives them
+const playersKey = (ctx) => JSON.stringify((ctx.data.summary.players || []).filter((p) => p.status !== 'dropped').map((p) => [p.id, p.name]));
 
 function renderOptions(ctx) {
   const o = pairingOptions(ctx);
@@ -225,6 +226,7 @@ function renderOptions(ctx) {
       o.locks.push([lockA.value, lockB.value]);
       save();
     } }, 'Add')));
+  el.dataset.players = playersKey(ctx);
   if (optionsEl) optionsEl.replaceWith(el);
   optionsEl = el;
   return el;
@@ -539,7 +541,9 @@ function renderStatus(ctx) {
   const open = cur && !cur.closed;
   const missing = p && p.tables ? p.tables.filter((t) => !t.result).length : 0;
   // Before fill() detaches it: a panel on the page is kept as it is (its selects, its open state).
-  const opts = canPair ? (optionsEl && optionsEl.isConnected ? optionsEl : renderOptions(ctx)) : null;
+  // A new or renamed player redraws it (its player lists would be stale).
+  const keep = optionsEl && optionsEl.isConnected && optionsEl.dataset.players === playersKey(ctx);
+  const opts = canPair ? (keep ? optionsEl : renderOptions(ctx)) : null;
   fill($('#round-status'), h('h2', {}, cur ? `Round ${cur.number}${cur.closed ? ' (closed)' : ''}` : 'No round yet'),
     h('p', {}, `${s.rounds_played ?? 0} of ${s.planned_rounds ?? '?'} planned rounds played`, cur && cur.scenario_name ? ` · scenario: ${cur.scenario_name}` : '', s.finished ? ' · the event is finished' : ''),
     h('div', { class: 'row' },
