@@ -175,7 +175,9 @@ TEST_F(CliPairing, PairEventJsonHasExactlyTheDocumentedShape) {
   std::set<std::string> keys;
   for (const auto& [k, v] : j.items()) keys.insert(k);
   // The same shape as the API's proposal; nothing broken: empty warnings and findings.
-  EXPECT_EQ(keys, (std::set<std::string>{"round", "tables", "bye", "explain", "warnings", "findings"}));
+  EXPECT_EQ(keys, (std::set<std::string>{"round", "tables", "bye", "explain", "warnings", "findings",
+                                         "left_out", "not_checked_in"}));
+  EXPECT_TRUE(j["left_out"].empty());  // nobody checked in: nobody is left out (issue 10 point 1)
   EXPECT_TRUE(j["warnings"].empty());
   EXPECT_TRUE(j["findings"].empty());
   EXPECT_EQ(j["round"], 2);
