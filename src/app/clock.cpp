@@ -15,6 +15,11 @@ std::string now_utc() {
   return buf;
 }
 
+std::int64_t unix_seconds() {
+  return std::chrono::duration_cast<std::chrono::seconds>(std::chrono::system_clock::now().time_since_epoch())
+      .count();
+}
+
 std::uint64_t fresh_seed() {
   std::random_device rd;
   const std::uint64_t seed = (static_cast<std::uint64_t>(rd()) << 32) ^ rd();

@@ -11,6 +11,8 @@
 namespace gauntlet::app {
 
 std::string now_utc();
+// Unix seconds: when a login session or an idempotent answer expires (server records beside the journal).
+std::int64_t unix_seconds();
 std::uint64_t fresh_seed();
 
 }  // namespace gauntlet::app

@@ -1,6 +1,8 @@
 #include "app/history.hpp"
 
+#include <algorithm>
 #include <cstdint>
+#include <iterator>
 
 #include "app/clock.hpp"
 #include "engine/engine.hpp"
@@ -114,11 +116,12 @@ Result<UndoneMany> undo_to(EventSession& session, std::int64_t to, std::int64_t 
     return fail(ErrorKind::conflict, "expect", "undo",
                 "the latest change is now entry " + std::to_string(latest.seq) + " (" + latest.text +
                     ", by " + latest.who + "); look again before undoing");
-  std::vector<EntryView> undid;
-  for (const EntryView& e : recent_entries(session.journal(), session.state(), SIZE_MAX)) {
-    if (e.seq < to) break;
-    undid.push_back(e);
-  }
+  // Entries in effect are in seq order: those from `to` on are the last ones.
+  const auto effective = effective_entries(session.journal());
+  const auto from = std::partition_point(effective.begin() + 1, effective.end(),
+                                         [&](const JournalEntry* e) { return e->seq < to; });
+  const std::vector<EntryView> undid = recent_entries(
+      session.journal(), session.state(), static_cast<std::size_t>(std::distance(from, effective.end())));
   if (undid.empty() || undid.back().seq != to)
     return fail(ErrorKind::not_found, "to", "undo",
                 "entry " + std::to_string(to) +

@@ -54,9 +54,7 @@ void add_checkin_warnings(const EventState& s, int round, Proposal& out) {
       out.warnings.push_back("nobody checked in: every registered player is paired");
     return;
   }
-  const bool checkin_used = std::any_of(s.players.begin(), s.players.end(),
-                                        [](const Player& p) { return p.status == PlayerStatus::checked_in; });
-  if (!checkin_used) return;
+  if (!checkin_used(s)) return;
   for (const Player& p : s.players)
     if (p.status == PlayerStatus::registered && plays_in(s, p, round)) out.not_checked_in.push_back(p.id);
   if (!out.not_checked_in.empty())

@@ -55,11 +55,6 @@ bool cut_out(const EventState& s, const PlayerId& id) {
   return s.cut && std::find(s.cut->top.begin(), s.cut->top.end(), id) == s.cut->top.end();
 }
 
-bool anyone_checked_in(const EventState& s) {
-  return std::any_of(s.players.begin(), s.players.end(),
-                     [](const Player& p) { return p.status == PlayerStatus::checked_in; });
-}
-
 }  // namespace
 
 Situation situation_of(const EventState& s, const PlayerId& id, std::optional<int> rank, int ranked) {
@@ -96,7 +91,7 @@ Situation situation_of(const EventState& s, const PlayerId& id, std::optional<in
     return {"not-paired", last, std::nullopt, std::nullopt,
             "Round " + std::to_string(last) +
                 ": you are not paired this round. Ask the EO if this is a mistake."};
-  if (last == 0 && p.status == PlayerStatus::registered && anyone_checked_in(s))
+  if (p.status == PlayerStatus::registered && checkin_decides(s))  // before round 1 (model/rounds.hpp)
     return {
         "waiting", 1, std::nullopt, std::nullopt,
         "You are registered but not checked in: see the EO before round 1, or you will not be paired in it."};

@@ -36,6 +36,11 @@ bool checkin_decides(const EventState& state) {
                      [](const Player& p) { return p.status == PlayerStatus::checked_in && p.active_in(1); });
 }
 
+bool checkin_used(const EventState& state) {
+  return std::any_of(state.players.begin(), state.players.end(),
+                     [](const Player& p) { return p.status == PlayerStatus::checked_in; });
+}
+
 bool plays_in(const EventState& state, const Player& p, int round) {
   if (!p.active_in(round)) return false;
   return round != 1 || p.status == PlayerStatus::checked_in || !checkin_decides(state);

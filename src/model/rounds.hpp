@@ -22,6 +22,8 @@ int planned_rounds(const EventState& state);
 // before. Players still only registered when round 1 is published are left out of it and join
 // round 2 as late entries (PairRound::left_out). From round 2 on, every active player plays.
 bool checkin_decides(const EventState& state);
+// Some player is checked in (the EO uses check-in at this event).
+bool checkin_used(const EventState& state);
 // `p` belongs to the field of `round` (active, and checked in where check-in decides; the cut aside).
 bool plays_in(const EventState& state, const Player& p, int round);
 // The players round 1 leaves out because they are not checked in; empty when check-in does not decide.

@@ -1,28 +1,20 @@
 #include "server/auth.hpp"
 
+#include "app/clock.hpp"
 #include "server/crypto.hpp"
 
 namespace gauntlet::server {
 
 using Clock = std::chrono::steady_clock;
 
-namespace {
-
-std::int64_t unix_now() {
-  return std::chrono::duration_cast<std::chrono::seconds>(std::chrono::system_clock::now().time_since_epoch())
-      .count();
-}
-
-}  // namespace
-
 Sessions::Sessions(const std::string& db_path, std::chrono::seconds lifetime)
     : lifetime_(lifetime), store_(Store::open(db_path)) {
-  store_.purge_expired(unix_now());
+  store_.purge_expired(app::unix_seconds());
 }
 
 Sessions::Issued Sessions::create(std::string event_id, Role role, std::string player) {
   Issued issued{random_token(), random_token(16)};
-  const std::int64_t now = unix_now();
+  const std::int64_t now = app::unix_seconds();
   std::lock_guard lock(mutex_);
   // Drop expired sessions now and then so the table cannot grow without bound.
   if (++created_ % 256 == 0) store_.purge_expired(now);
@@ -35,7 +27,7 @@ Sessions::Issued Sessions::create(std::string event_id, Role role, std::string p
 std::optional<Login> Sessions::find(const std::string& token) {
   if (token.empty()) return std::nullopt;
   std::lock_guard lock(mutex_);
-  const auto s = store_.find_session(sha256_hex(token), unix_now());
+  const auto s = store_.find_session(sha256_hex(token), app::unix_seconds());
   if (!s) return std::nullopt;
   return Login{s->event_id, s->role == "eo" ? Role::eo : Role::player, s->player, s->csrf, s->expires};
 }

@@ -1,28 +1,21 @@
 #include "server/idempotency.hpp"
 
+#include "app/clock.hpp"
+
 namespace gauntlet::server {
-
-namespace {
-
-std::int64_t unix_now() {
-  return std::chrono::duration_cast<std::chrono::seconds>(std::chrono::system_clock::now().time_since_epoch())
-      .count();
-}
-
-}  // namespace
 
 IdempotentAnswers::IdempotentAnswers(const std::string& db_path, std::chrono::seconds keep)
     : keep_(keep), store_(Store::open(db_path)) {
   // No request is in progress when the server starts: a claim left by a crash must not answer
   // 409 "still being processed" for a day.
   store_.release_idempotent("", "");
-  store_.purge_expired(unix_now());
+  store_.purge_expired(app::unix_seconds());
 }
 
 IdempotentAnswers::Seen IdempotentAnswers::claim(const std::string& scope, const std::string& key,
                                                  const std::string& fingerprint) {
   std::lock_guard lock(mutex_);
-  const std::int64_t now = unix_now();
+  const std::int64_t now = app::unix_seconds();
   // Now and then, so the table holds about a day of answers.
   if (++claims_ % 256 == 0) store_.purge_expired(now);
   const auto first = store_.claim_idempotent(scope, key, fingerprint, now + keep_.count());

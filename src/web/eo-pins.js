@@ -1,16 +1,12 @@
 // EO console, PIN slips: one slip per player with the address of their page (the one phones can
 // reach, from the server: never this browser's, which is often 127.0.0.1) and its QR code; printable.
 import { $, h, fill, flash } from './dom.js';
+import { qrImage } from './render.js';
 
 export function init() {
   $('#print-pins').addEventListener('click', () => window.print());
 }
 
-// The QR code of a player page (never the PIN: slips get photographed).
-export function qrImage(eventId, player, label) {
-  const q = player ? `?player=${encodeURIComponent(player)}` : '';
-  return h('img', { class: 'qr', src: `/api/events/${encodeURIComponent(eventId)}/qr.svg${q}`, alt: label, width: 96, height: 96 });
-}
 
 function warning(join) {
   const el = $('#join-warning') || h('p', { id: 'join-warning', class: 'flash warn no-print', role: 'status' });

@@ -557,8 +557,7 @@ function renderStatus(ctx) {
 // or the end of the event.
 function closedText(ctx, number, reply) {
   const cut = reply && reply.command && reply.command.cut;
-  const name = (pid) => ((ctx.data.summary.players || []).find((p) => p.id === pid) || { name: pid }).name;
-  if (cut) return `Round ${number} closed. Cut to Top ${cut.top.length}: ${cut.top.map(name).join(', ')} play on; the other ${cut.frozen.length} players' places are final.`;
+  if (cut) return `Round ${number} closed. Cut to Top ${cut.top.length}: ${cut.top.map((p) => nameOf(ctx, p)).join(', ')} play on; the other ${cut.frozen.length} players' places are final.`;
   return `Round ${number} closed.`;
 }
 

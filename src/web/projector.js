@@ -3,7 +3,7 @@
 import { $, h, fill, flash, param, time } from './dom.js';
 import { eventApi } from './api.js';
 import { live } from './live.js';
-import { standingsTable, pairingList, ruleNote } from './render.js';
+import { qrImage, standingsTable, pairingList, ruleNote } from './render.js';
 
 const id = param('event');
 const ev = eventApi(id);
@@ -59,7 +59,7 @@ async function showJoin() {
     const join = await ev.join();
     if (!join.reachable) return;  // a QR code phones cannot open helps nobody; the console says why
     $('#title').after(h('figure', { id: 'join', class: 'join' },
-      h('img', { src: `/api/events/${encodeURIComponent(id)}/qr.svg`, alt: 'QR code of the players\' page', width: 120, height: 120 }),
+      qrImage(id, null, 'QR code of the players\' page', 120),
       h('figcaption', {}, join.url)));
   } catch {
     // the projector works without it

@@ -78,3 +78,10 @@ export function pairingList(p, { factions = true, results = false } = {}) {
   if (p.bye) items.push(h('li', {}, h('span', { class: 'tno' }, 'bye'), h('span', { class: 'name' }, p.bye.name)));
   return h('ul', { class: 'pairing-list' }, items);
 }
+
+// The QR code of the event's player page, or of one player's page (never the PIN: slips and the
+// projector get photographed). `size`: its CSS pixels before the page's own rules.
+export function qrImage(eventId, player, label, size = 96) {
+  const q = player ? `?player=${encodeURIComponent(player)}` : '';
+  return h('img', { class: 'qr', src: `/api/events/${encodeURIComponent(eventId)}/qr.svg${q}`, alt: label, width: size, height: size });
+}

@@ -3,13 +3,12 @@
 // of a corrected past result.
 #include <gmock/gmock.h>
 
-#include <filesystem>
-
 #include "app/correction.hpp"
 #include "app/events.hpp"
 #include "app/execute.hpp"
 #include "app/history.hpp"
 #include "app/pairing_options.hpp"
+#include "support/app_session.hpp"
 #include "support/event_fixtures.hpp"
 
 namespace gauntlet::app {
@@ -19,26 +18,8 @@ using testing::config;
 using ::testing::HasSubstr;
 using testing::player;
 
-class ConsoleCases : public ::testing::Test {
+class ConsoleCases : public testing::AppSession {
  protected:
-  void SetUp() override {
-    path_ = std::filesystem::temp_directory_path() /
-            ("gauntlet-console-" + std::to_string(::getpid()) + "-" +
-             ::testing::UnitTest::GetInstance()->current_test_info()->name() + ".db");
-    std::filesystem::remove(path_);
-    store_.emplace(Store::open(path_.string()));
-    session_.emplace(*create_event(*store_, "open", config()));
-  }
-  void TearDown() override {
-    session_.reset();
-    store_.reset();
-    std::filesystem::remove(path_);
-  }
-  EventSession& s() { return *session_; }
-  void eo(Command c) {
-    auto a = execute(s(), std::move(c), Caller::organizer());
-    ASSERT_TRUE(a) << a.error().describe();
-  }
   // Four players checked in, round 1 paired automatically.
   void round_one() {
     for (int i = 1; i <= 4; ++i) eo(AddPlayer{player("Player " + std::to_string(i))});
@@ -55,10 +36,6 @@ class ConsoleCases : public ::testing::Test {
     c.results[1 - side] = GameResult{Outcome::loss, 0, 10, std::nullopt};
     return c;
   }
-
-  std::filesystem::path path_;
-  std::optional<Store> store_;
-  std::optional<EventSession> session_;
 };
 
 TEST_F(ConsoleCases, RecentEntriesNameWhoAskedNewestFirstWithoutTheCreation) {

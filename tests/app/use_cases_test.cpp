@@ -2,13 +2,12 @@
 // SQLite file: hand-made pairings, drops after publishing, a player's authority, undo previews.
 #include <gmock/gmock.h>
 
-#include <filesystem>
-
 #include "app/events.hpp"
 #include "app/execute.hpp"
 #include "app/history.hpp"
 #include "app/players.hpp"
 #include "app/rounds.hpp"
+#include "support/app_session.hpp"
 #include "support/event_fixtures.hpp"
 
 namespace gauntlet::app {
@@ -18,26 +17,8 @@ using testing::config;
 using ::testing::HasSubstr;
 using testing::player;
 
-class UseCases : public ::testing::Test {
+class UseCases : public testing::AppSession {
  protected:
-  void SetUp() override {
-    path_ = std::filesystem::temp_directory_path() /
-            ("gauntlet-app-" + std::to_string(::getpid()) + "-" +
-             ::testing::UnitTest::GetInstance()->current_test_info()->name() + ".db");
-    std::filesystem::remove(path_);
-    store_.emplace(Store::open(path_.string()));
-    session_.emplace(*create_event(*store_, "open", config()));
-  }
-  void TearDown() override {
-    session_.reset();
-    store_.reset();
-    std::filesystem::remove(path_);
-  }
-  EventSession& s() { return *session_; }
-  void eo(Command c) {
-    auto a = execute(s(), std::move(c), Caller::organizer());
-    ASSERT_TRUE(a) << a.error().describe();
-  }
   void players(int n) {
     for (int i = 1; i <= n; ++i) eo(AddPlayer{player("Player " + std::to_string(i))});
   }
@@ -62,10 +43,6 @@ class UseCases : public ::testing::Test {
     return p;
   }
   std::int64_t journal_size() { return s().last_seq(); }
-
-  std::filesystem::path path_;
-  std::optional<Store> store_;
-  std::optional<EventSession> session_;
 };
 
 // SR2017 "Subsequent Pairings": "a player should never play the same opponent twice". A
