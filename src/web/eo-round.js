@@ -133,7 +133,9 @@ function refreshAbsent(ctx) {
 function renderProposal(ctx) {
   const card = $('#proposal');
   card.hidden = !draft;
-  if (!draft) return;
+  // No draft: nothing of the last one stays in the page (hidden chips and a Publish button could
+  // still be found and clicked, by a script or a test, while the next proposal is on its way).
+  if (!draft) return fill(card);
   shown = draft;
   const overriding = broken().length > 0;
   const publish = async () => {

@@ -4,14 +4,11 @@
 // standings and the projector — each with real content (an event in round 1 with a pending report).
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { axeViolations, createEvent, eoClient, launchBrowser, shot, startServer, watch } from './harness.mjs';
+import { axeViolations, launchBrowser, shot, SIZES, startServer, watch } from './harness.mjs';
+import { createEvent, eoLogin } from './api-setup.mjs';
 
 const EVENT = 'axe-cup';
 const PASSWORD = 'axe-eo-password';
-const SIZES = {
-  phone: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 },
-  laptop: { viewport: { width: 1366, height: 768 } },
-};
 const NAMES = [['Ada Brennan', 'Cygnar'], ['Boris Lenk', 'Khador'], ['Cora Vale', 'Cryx'], ['Dana Okafor', 'Retribution of Scyrah'], ['Emil Sørensen', 'Skorne']];
 
 let server, browser, eo, pairings;
@@ -28,16 +25,16 @@ describe('axe-core: no serious or critical violation on any page', () => {
     server = await startServer();
     browser = await launchBrowser();
     await createEvent(server, EVENT, { name: 'Axe Cup', edition: 'SR2017', points: 50, lists: 2 }, PASSWORD);
-    eo = await eoClient(server, EVENT, PASSWORD);
+    eo = await eoLogin(server, EVENT, PASSWORD);
     for (const [name, faction] of NAMES) {
-      const r = await eo.command({ type: 'add-player', player: { name, faction } });
+      const r = await eo.post('/commands', { type: 'add-player', player: { name, faction } });
       pins[r.command.player.id] = r.pin;
     }
-    const p = await eo.call('POST', '/pairing/propose', {});
-    await eo.command({ type: 'pair-round', tables: p.tables, bye: p.bye });
+    const p = await eo.post('/pairing/propose', {});
+    await eo.post('/commands', { type: 'pair-round', tables: p.tables, bye: p.bye });
     pairings = await server.api(`/api/events/${EVENT}/pairings`);
     // A recorded result and a pending report: the grid, the player pages and the standings show them.
-    await eo.command({ type: 'record-result', table: 2, victory: 'scenario',
+    await eo.post('/commands', { type: 'record-result', table: 2, victory: 'scenario',
       results: [{ outcome: 'win', cp: 3, ap: 20 }, { outcome: 'loss', cp: 1, ap: 10 }] });
   });
   after(async () => {
@@ -86,14 +83,14 @@ describe('axe-core: no serious or critical violation on any page', () => {
       await shot(ph, `axe-${size}-player-report`);
       await ph.context().close();
       if (size === 'phone') {  // a report for the opponent to confirm
-        await eo.command({ type: 'report-result', table: pairings.tables[0].table, reporter: a.id, victory: 'assassination',
-          results: [{ outcome: 'win', cp: 0, ap: 15 }, { outcome: 'loss', cp: 0, ap: 5 }] }).catch(() => {});
+        await eo.post('/commands', { type: 'report-result', table: pairings.tables[0].table, reporter: a.id, victory: 'assassination',
+          results: [{ outcome: 'win', cp: 0, ap: 15 }, { outcome: 'loss', cp: 0, ap: 5 }] });
       }
       const pb = watch(await (await browser.newContext(device)).newPage(), problems);
       await pb.goto(`${server.base}/player.html?event=${EVENT}&player=${b.id}`);
       await pb.locator('#pin-form input[name=pin]').fill(pins[b.id]);
       await pb.locator('#pin-form button').click();
-      await pb.locator('#action-card h2').waitFor();
+      await pb.locator('#confirm').waitFor();  // the opponent's report, to confirm or dispute
       await check(pb, `${size} player confirm form`);
       await pb.goto(`${server.base}/standings.html?event=${EVENT}&player=${b.id}`);
       await pb.locator('#standings tr.me').waitFor();

@@ -20,11 +20,16 @@ export async function eoLogin(server, id, password) {
   return { cookie, csrf, send, post, get: (path) => send('GET', path) };
 }
 
+// Creates event `id` (config as in docs/event-file.md) with the server's admin key.
+export async function createEvent(server, id, config, password) {
+  return server.api('/api/events', {
+    method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${server.adminKey}` },
+    body: JSON.stringify({ id, config, password }) });
+}
+
 // Creates event `id` with checked-in players; `pair` publishes round 1 (the server's proposal).
 export async function newEvent(server, id, { name = 'Spring Open', players = [], pair = false, password = `pw-${id}-secret` } = {}) {
-  await server.api('/api/events', {
-    method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${server.adminKey}` },
-    body: JSON.stringify({ id, config: { name, edition: 'SR2017', points: 75 }, password }) });
+  await createEvent(server, id, { name, edition: 'SR2017', points: 75 }, password);
   const eo = await eoLogin(server, id, password);
   const pins = {}, ids = {};
   for (const [player, faction] of players) {

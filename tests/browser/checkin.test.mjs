@@ -5,13 +5,10 @@
 // nobody checked in, every registered player is paired and the proposal says so.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { closeRoundIn, hasText, launchBrowser, shot, startServer, until, watch } from './harness.mjs';
+import { closeRoundIn, hasText, launchBrowser, shot, SIZES, startServer, until, watch } from './harness.mjs';
+import { eoApi as eoApiOn } from './eo-fixture.mjs';
 
 const PASSWORD = 'checkin-eo-password';
-const SIZES = {
-  phone: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 },
-  laptop: { viewport: { width: 1366, height: 768 } },
-};
 const PLAYERS = [['Ada Brennan', 'Cygnar'], ['Boris Lenk', 'Khador'], ['Cora Vale', 'Cryx'], ['Dana Okafor', 'Circle Orboros'],
   ['Emil Sørensen', 'Trollbloods'], ['Fatima Haddad', 'Skorne'], ['Gus Lind', 'Grymkin']];
 
@@ -33,15 +30,7 @@ for (const [size, device] of Object.entries(SIZES)) {
   describe(`check-in at ${size} size`, () => {
     const EVENT = `checkin-${size}`;
     let eo;
-    const eoApi = async (method, path, body) => {
-      const r = await eo.evaluate(async ({ method, path, body, id }) => {
-        const res = await fetch(`/api/events/${id}${path}`, { method, body: body && JSON.stringify(body),
-          headers: { 'Content-Type': 'application/json', 'X-CSRF-Token': sessionStorage.getItem(`gauntlet.csrf.${id}`) } });
-        return { status: res.status, data: await res.json() };
-      }, { method, path, body, id: EVENT });
-      if (r.status !== 200) throw new Error(`${path}: ${r.status} ${JSON.stringify(r.data)}`);
-      return r.data;
-    };
+    const eoApi = (method, path, body) => eoApiOn(eo, EVENT, method, path, body);
     const name = (s) => `checkin-${size}-${s}`;
     const draftIds = () => eo.locator('#draft .chip').evaluateAll((els) => els.map((e) => e.dataset.player).sort());
 

@@ -5,13 +5,10 @@
 // undo that says what it cancels, and refuses when something newer arrived.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { closeRoundIn, hasText, launchBrowser, shot, startServer, until, watch } from './harness.mjs';
+import { closeRoundIn, hasText, launchBrowser, shot, SIZES, startServer, until, watch } from './harness.mjs';
+import { eoApi as apiOn, eoFetch as fetchOn } from './eo-fixture.mjs';
 
 const PASSWORD = 'console-eo-password';
-const SIZES = {
-  phone: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 },
-  laptop: { viewport: { width: 1366, height: 768 } },
-};
 const PLAYER_PHONE = { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 };
 const PLAYERS = [['Ada Brennan', 'Cygnar'], ['Boris Lenk', 'Khador'], ['Cora Vale', 'Cryx'], ['Dana Okafor', 'Retribution of Scyrah'],
   ['Emil Sørensen', 'Legion of Everblight'], ['Fatima Haddad', 'Circle Orboros']];
@@ -36,17 +33,9 @@ for (const [size, device] of Object.entries(SIZES)) {
     const q = `?event=${EVENT}`;
     let eo, r1;
     const pins = {};
-    // An EO request from the logged-in console page (its cookie and CSRF token); {status, data}.
-    const eoFetch = (method, path, body) => eo.evaluate(async ({ method, path, body, id }) => {
-      const r = await fetch(`/api/events/${id}${path}`, { method, body: body && JSON.stringify(body),
-        headers: { 'Content-Type': 'application/json', 'X-CSRF-Token': sessionStorage.getItem(`gauntlet.csrf.${id}`) } });
-      return { status: r.status, data: await r.json() };
-    }, { method, path, body, id: EVENT });
-    const eoApi = async (method, path, body) => {
-      const r = await eoFetch(method, path, body);
-      if (r.status !== 200) throw new Error(`${path}: ${r.status} ${JSON.stringify(r.data)}`);
-      return r.data;
-    };
+    // An EO request from the logged-in console page (its cookie and CSRF token): {status, data}, or the data.
+    const eoFetch = (method, path, body) => fetchOn(eo, EVENT, method, path, body);
+    const eoApi = (method, path, body) => apiOn(eo, EVENT, method, path, body);
     const pairings = (round) => server.api(`/api/events/${EVENT}/pairings${round ? `?round=${round}` : ''}`);
     const name = (s) => `console-${size}-${s}`;
     const tab = async (t) => {

@@ -4,13 +4,9 @@
 // logged in to it; Undo and Log out never show while logged out.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { hasText, launchBrowser, shot, startServer, until, watch } from './harness.mjs';
+import { hasText, launchBrowser, shot, SIZES, startServer, until, watch } from './harness.mjs';
 import { newEvent } from './api-setup.mjs';
 
-const SIZES = {
-  phone: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 },
-  laptop: { viewport: { width: 1366, height: 768 } },
-};
 const PLAYERS = [['Ada Brennan', 'Cygnar'], ['Boris Lenk', 'Khador'], ['Cora Vale', 'Cryx'], ['Dana Okafor', 'Circle Orboros']];
 
 let server, browser;

@@ -2,10 +2,8 @@
 // cookie and CSRF token), for the tests of issue 10's console points.
 import { watch } from './harness.mjs';
 
-export const SIZES = {
-  phone: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 },
-  laptop: { viewport: { width: 1366, height: 768 } },
-};
+export { SIZES } from './harness.mjs';
+
 export const PLAYERS = [['Ada Brennan', 'Cygnar'], ['Boris Lenk', 'Khador'], ['Cora Vale', 'Cryx'], ['Dana Okafor', 'Retribution of Scyrah'],
   ['Emil Sørensen', 'Legion of Everblight'], ['Fatima Haddad', 'Circle Orboros']];
 

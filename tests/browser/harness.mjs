@@ -11,6 +11,12 @@ import { chromium } from 'playwright-core';
 const here = dirname(fileURLToPath(import.meta.url));
 export const SHOTS = resolve(process.env.GAUNTLET_SCREENSHOTS || join(here, '..', '..', 'build', 'browser-screenshots'));
 
+// The sizes every page is tried at (issue 10): a phone (390x844, touch) and a laptop (1366x768).
+export const SIZES = {
+  phone: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 },
+  laptop: { viewport: { width: 1366, height: 768 } },
+};
+
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 // Polls fn until it returns something truthy; fails naming what was awaited and the last value seen.
@@ -143,26 +149,3 @@ export async function axeViolations(page) {
     .map((v) => `${v.impact} ${v.id} (${v.help}): ${v.nodes.join(' | ')}`);
 }
 
-// Creates an event over the API with the server's admin key.
-export async function createEvent(server, id, config, password) {
-  return server.api('/api/events', { method: 'POST', headers: { Authorization: `Bearer ${server.adminKey}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ id, config, password }) });
-}
-
-// An EO session from node, without a page: logs in, then sends JSON with the cookie and CSRF token.
-//   const eo = await eoClient(server, 'cup', PASSWORD); await eo.command({ type: 'close-round' });
-export async function eoClient(server, event, password) {
-  const r = await fetch(`${server.base}/api/events/${event}/login`, { method: 'POST',
-    headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ password }) });
-  if (!r.ok) throw new Error(`EO login to ${event}: HTTP ${r.status} ${await r.text()}`);
-  const cookie = r.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-  const { csrf } = await r.json();
-  const call = async (method, path, body) => {
-    const res = await fetch(`${server.base}/api/events/${event}${path}`, { method, body: body && JSON.stringify(body),
-      headers: { 'Content-Type': 'application/json', Cookie: cookie, 'X-CSRF-Token': csrf } });
-    const data = await res.json();
-    if (!res.ok) throw new Error(`${method} ${path}: HTTP ${res.status} ${JSON.stringify(data)}`);
-    return data;
-  };
-  return { call, command: (c) => call('POST', '/commands', c) };
-}

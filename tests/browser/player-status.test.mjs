@@ -6,7 +6,8 @@
 // to or less than X, the remaining rounds are only played by the top X players".
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { createEvent, eoClient, hasText, launchBrowser, shot, startServer, until, watch } from './harness.mjs';
+import { hasText, launchBrowser, shot, startServer, until, watch } from './harness.mjs';
+import { createEvent, eoLogin } from './api-setup.mjs';
 
 const EVENT = 'status-cup';
 const PASSWORD = 'status-eo-password';
@@ -33,15 +34,15 @@ async function phone(pid, { login = false } = {}) {
 const where = (page) => page.locator('#where');
 
 async function publishNext() {
-  const p = await eo.call('POST', '/pairing/propose', {});
-  await eo.command({ type: 'pair-round', tables: p.tables, bye: p.bye });
+  const p = await eo.post('/pairing/propose', {});
+  await eo.post('/commands', { type: 'pair-round', tables: p.tables, bye: p.bye });
   return server.api(`/api/events/${EVENT}/pairings`);
 }
 // The first player of every table wins 3–0 on scenario (skipping `skip`).
 async function results(pairings, skip = []) {
   for (const t of pairings.tables) {
     if (skip.includes(t.table)) continue;
-    await eo.command({ type: 'record-result', round: pairings.round, table: t.table, victory: 'scenario',
+    await eo.post('/commands', { type: 'record-result', round: pairings.round, table: t.table, victory: 'scenario',
       results: [{ outcome: 'win', cp: 3, ap: 20 }, { outcome: 'loss', cp: 0, ap: 10 }] });
   }
 }
@@ -51,13 +52,13 @@ describe('the player\'s phone says where they stand', () => {
     server = await startServer();
     browser = await launchBrowser();
     await createEvent(server, EVENT, { name: 'Status Cup', edition: 'SR2017', points: 50, rounds: 3, variants: ['cut-to-top:4'] }, PASSWORD);
-    eo = await eoClient(server, EVENT, PASSWORD);
+    eo = await eoLogin(server, EVENT, PASSWORD);
     for (const [name, faction] of NAMES) {
-      const r = await eo.command({ type: 'add-player', player: { name, faction } });
+      const r = await eo.post('/commands', { type: 'add-player', player: { name, faction } });
       ids.push(r.command.player.id);
       pins[r.command.player.id] = r.pin;
     }
-    for (const pid of ids) await eo.command({ type: 'set-player-status', id: pid, status: 'checked-in' });
+    for (const pid of ids) await eo.post('/commands', { type: 'set-player-status', id: pid, status: 'checked-in' });
   });
   after(async () => {
     if (browser) await browser.close();
@@ -116,11 +117,11 @@ describe('the player\'s phone says where they stand', () => {
     // A late entry during round 1 joins in round 2 (another event: here a late entrant, who has not
     // lost a game, would count as undefeated and hold the cut back).
     await createEvent(server, 'status-late', { name: 'Late Cup', edition: 'SR2017', points: 50 }, PASSWORD);
-    const other = await eoClient(server, 'status-late', PASSWORD);
-    for (const [name, faction] of NAMES.slice(0, 2)) await other.command({ type: 'add-player', player: { name, faction } });
-    const p1 = await other.call('POST', '/pairing/propose', {});
-    await other.command({ type: 'pair-round', tables: p1.tables, bye: p1.bye });
-    const late = await other.command({ type: 'add-player', player: { name: 'Ivo Late', faction: 'Cygnar' } });
+    const other = await eoLogin(server, 'status-late', PASSWORD);
+    for (const [name, faction] of NAMES.slice(0, 2)) await other.post('/commands', { type: 'add-player', player: { name, faction } });
+    const p1 = await other.post('/pairing/propose', {});
+    await other.post('/commands', { type: 'pair-round', tables: p1.tables, bye: p1.bye });
+    const late = await other.post('/commands', { type: 'add-player', player: { name: 'Ivo Late', faction: 'Cygnar' } });
     const pl = watch(await (await browser.newContext(PHONE)).newPage(), problems);
     await pl.goto(`${server.base}/player.html?event=status-late&player=${late.command.player.id}`);
     await hasText(where(pl), 'You join in round 2');
@@ -132,7 +133,7 @@ describe('the player\'s phone says where they stand', () => {
   test('dropped, cut with the final place, and the console says what the cut did', async () => {
     await results(r1, [r1.tables[0].table]);
     const leaver = r1.tables[1].players[1];  // lost round 1, then drops
-    await eo.command({ type: 'set-player-status', id: leaver.id, status: 'dropped' });
+    await eo.post('/commands', { type: 'set-player-status', id: leaver.id, status: 'dropped' });
     const pd = await phone(leaver.id);
     await hasText(where(pd), 'You dropped after round 1.');
 
@@ -160,10 +161,10 @@ describe('the player\'s phone says where they stand', () => {
     const r2 = await publishNext();
     assert.equal(r2.tables.length, 2, 'the top 4 on two tables');
     await results(r2);
-    await eo.command({ type: 'close-round', round: 2 });
+    await eo.post('/commands', { type: 'close-round', round: 2 });
     if (!(await server.api(`/api/events/${EVENT}`)).finished) {
       await results(await publishNext());
-      await eo.command({ type: 'close-round', round: 3 });
+      await eo.post('/commands', { type: 'close-round', round: 3 });
     }
     assert.ok((await server.api(`/api/events/${EVENT}`)).finished, 'the event is finished');
     const top = (await server.api(`/api/events/${EVENT}/standings`)).standings[0];

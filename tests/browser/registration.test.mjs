@@ -5,13 +5,10 @@
 // clears the box; the status badge never wraps; the list editor states the edition's point window.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { hasText, launchBrowser, shot, startServer, until, watch } from './harness.mjs';
+import { hasText, launchBrowser, shot, SIZES, startServer, until, watch } from './harness.mjs';
+import { eoFetch } from './eo-fixture.mjs';
 
 const PASSWORD = 'registration-eo-password';
-const SIZES = {
-  phone: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 },
-  laptop: { viewport: { width: 1366, height: 768 } },
-};
 const FORTY = 'Bartholomäus Rautenstrauch-Einsiedlerhof';  // 40 characters
 
 let server, browser;
@@ -32,11 +29,7 @@ for (const [size, device] of Object.entries(SIZES)) {
   describe(`registration at ${size} size`, () => {
     const EVENT = `registration-${size}`;
     let eo;
-    const eoApi = async (method, path, body) => eo.evaluate(async ({ method, path, body, id }) => {
-      const res = await fetch(`/api/events/${id}${path}`, { method, body: body && JSON.stringify(body),
-        headers: { 'Content-Type': 'application/json', 'X-CSRF-Token': sessionStorage.getItem(`gauntlet.csrf.${id}`) } });
-      return { status: res.status, data: await res.json() };
-    }, { method, path, body, id: EVENT });
+    const eoApi = (method, path, body) => eoFetch(eo, EVENT, method, path, body);
     const name = (s) => `registration-${size}-${s}`;
     const players = async () => (await eoApi('GET', '/admin')).data.players;
     async function add(playerName, faction = 'Cygnar') {

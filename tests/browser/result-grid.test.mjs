@@ -6,13 +6,10 @@
 // from the opponent counts as the confirmation.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { hasText, launchBrowser, shot, startServer, until, watch } from './harness.mjs';
+import { hasText, launchBrowser, shot, SIZES, startServer, until, watch } from './harness.mjs';
+import { eoApi as eoApiOn, eoFetch } from './eo-fixture.mjs';
 
 const PASSWORD = 'grid-eo-password';
-const SIZES = {
-  phone: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 },
-  laptop: { viewport: { width: 1366, height: 768 } },
-};
 // Forty characters each (the cap), with accents and no easy break points.
 const NAMES = ['Maximiliana Wolkenstein-Hohenzollernberg', 'Bartholomäus Rautenstrauch-Einsiedlerhof',
   'Cordelia Fitzwilliam-Montgomery-Smythe J', 'Desmond Oyelaran-Abernathy Castellanos I'];
@@ -37,16 +34,8 @@ for (const [size, device] of Object.entries(SIZES)) {
     const EVENT = `grid-${size}`;
     let eo;
     const pins = {};
-    const eoApi = (method, path, body) => eo.evaluate(async ({ method, path, body, id }) => {
-      const r = await fetch(`/api/events/${id}${path}`, { method, body: body && JSON.stringify(body),
-        headers: { 'Content-Type': 'application/json', 'X-CSRF-Token': sessionStorage.getItem(`gauntlet.csrf.${id}`) } });
-      return { status: r.status, data: await r.json() };
-    }, { method, path, body, id: EVENT });
-    const ok = async (method, path, body) => {
-      const r = await eoApi(method, path, body);
-      if (r.status !== 200) throw new Error(`${path}: ${r.status} ${JSON.stringify(r.data)}`);
-      return r.data;
-    };
+    const eoApi = (method, path, body) => eoFetch(eo, EVENT, method, path, body);
+    const ok = (method, path, body) => eoApiOn(eo, EVENT, method, path, body);
     const name = (s) => `result-grid-${size}-${s}`;
     // A player's own request from their logged-in phone page.
     async function phone(pid) {

@@ -4,13 +4,10 @@
 // is journaled (set-rounds); ending now finishes the event when the open round closes.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { closeRoundIn, hasText, launchBrowser, shot, startServer, until, watch } from './harness.mjs';
+import { closeRoundIn, hasText, launchBrowser, shot, SIZES, startServer, until, watch } from './harness.mjs';
+import { eoApi as eoApiOn, eoFetch } from './eo-fixture.mjs';
 
 const PASSWORD = 'rounds-eo-password';
-const SIZES = {
-  phone: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 },
-  laptop: { viewport: { width: 1366, height: 768 } },
-};
 const FACTIONS = ['Cygnar', 'Khador', 'Cryx', 'Trollbloods', 'Skorne', 'Grymkin', 'Circle Orboros', 'Mercenaries'];
 
 let server, browser;
@@ -31,19 +28,8 @@ for (const [size, device] of Object.entries(SIZES)) {
   describe(`planned rounds at ${size} size`, () => {
     const EVENT = `rounds-${size}`;
     let eo;
-    const eoApi = async (method, path, body) => {
-      const r = await eo.evaluate(async ({ method, path, body, id }) => {
-        const res = await fetch(`/api/events/${id}${path}`, { method, body: body && JSON.stringify(body),
-          headers: { 'Content-Type': 'application/json', 'X-CSRF-Token': sessionStorage.getItem(`gauntlet.csrf.${id}`) } });
-        return { status: res.status, data: await res.json() };
-      }, { method, path, body, id: EVENT });
-      return r;
-    };
-    const ok = async (method, path, body) => {
-      const r = await eoApi(method, path, body);
-      if (r.status !== 200) throw new Error(`${path}: ${r.status} ${JSON.stringify(r.data)}`);
-      return r.data;
-    };
+    const eoApi = (method, path, body) => eoFetch(eo, EVENT, method, path, body);
+    const ok = (method, path, body) => eoApiOn(eo, EVENT, method, path, body);
     const summary = () => server.api(`/api/events/${EVENT}`);
     const name = (s) => `rounds-change-${size}-${s}`;
 

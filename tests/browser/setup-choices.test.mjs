@@ -5,13 +5,10 @@
 // time-limit variants (one of them, with Classic Turn Timing); SR2013's Deathclock excludes them.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { createEvent, hasText, launchBrowser, shot, startServer, watch } from './harness.mjs';
+import { hasText, launchBrowser, shot, SIZES, startServer, watch } from './harness.mjs';
+import { createEvent } from './api-setup.mjs';
 
 const PASSWORD = 'setup-eo-password';
-const SIZES = {
-  phone: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 },
-  laptop: { viewport: { width: 1366, height: 768 } },
-};
 let server, browser;
 const problems = [];
 
