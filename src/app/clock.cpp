@@ -20,6 +20,12 @@ std::int64_t unix_seconds() {
       .count();
 }
 
+std::int64_t unix_millis() {
+  return std::chrono::duration_cast<std::chrono::milliseconds>(
+             std::chrono::system_clock::now().time_since_epoch())
+      .count();
+}
+
 std::uint64_t fresh_seed() {
   std::random_device rd;
   const std::uint64_t seed = (static_cast<std::uint64_t>(rd()) << 32) ^ rd();

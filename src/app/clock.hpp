@@ -13,6 +13,8 @@ namespace gauntlet::app {
 std::string now_utc();
 // Unix seconds: when a login session or an idempotent answer expires (server records beside the journal).
 std::int64_t unix_seconds();
+// Unix milliseconds: the time a clock action happened (issue 11), journaled on the command.
+std::int64_t unix_millis();
 std::uint64_t fresh_seed();
 
 }  // namespace gauntlet::app

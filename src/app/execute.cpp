@@ -1,6 +1,7 @@
 #include "app/execute.hpp"
 
 #include "app/clock.hpp"
+#include "app/table_clock.hpp"
 
 namespace gauntlet::app {
 
@@ -31,6 +32,14 @@ Result<Accepted> execute(EventSession& session, Command command, const Caller& c
                          const SwissPairerOptions& proposed_with) {
   if (std::holds_alternative<CreateEvent>(command))
     return fail("type", "event", "an event is created once, with its own request (gauntlet event new)");
+  // Clocks take their time from now (table_clock.hpp), whoever asks through whichever face.
+  if (auto* c = std::get_if<ClockAction>(&command)) return clock_action(session, *c, caller, unix_millis());
+  if (auto* r = std::get_if<StartRound>(&command)) {
+    if (!caller.eo) return fail(ErrorKind::forbidden, "type", "role", "only the EO starts a round");
+    return start_round(session, r->round, unix_millis());
+  }
+  if (caller.is_judge())
+    return fail(ErrorKind::forbidden, "type", "role", "a judge runs the tables' clocks only");
   if (!caller.eo) {
     GAUNTLET_TRY(command, as_player(std::move(command), caller.player));
   } else if (auto* p = std::get_if<PairRound>(&command)) {

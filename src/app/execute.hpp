@@ -24,9 +24,14 @@ namespace gauntlet::app {
 
 struct Caller {
   bool eo = false;
-  PlayerId player;  // when !eo
-  static Caller organizer() { return Caller{true, ""}; }
-  static Caller as_player(PlayerId id) { return Caller{false, std::move(id)}; }
+  PlayerId player;    // a player, when !eo and no judge
+  std::string judge;  // a judge login the EO made (issue 11): clock rulings only
+  static Caller organizer() { return Caller{true, "", ""}; }
+  static Caller as_player(PlayerId id) { return Caller{false, std::move(id), ""}; }
+  static Caller as_judge(std::string name) { return Caller{false, "", std::move(name)}; }
+  bool is_judge() const { return !eo && !judge.empty(); }
+  // Who a clock action is by: "EO", "judge:<name>" or the player's id.
+  std::string clock_name() const { return eo ? "EO" : is_judge() ? "judge:" + judge : player; }
 };
 
 struct Accepted {

@@ -58,12 +58,19 @@ struct Describe {
   std::string operator()(const SetRounds& c) const {
     return "planned rounds set to " + std::to_string(c.rounds);
   }
+  std::string operator()(const StartRound& c) const { return "start of round " + std::to_string(c.round); }
+  std::string operator()(const ClockAction& c) const {
+    std::string out = std::string("clock: ") + to_string(c.action) + " at " + at_table(s, c.round, c.table);
+    if (!c.reason.empty()) out += " (" + c.reason + ")";
+    return out;
+  }
 };
 
 // Who asked for the entry: a player's report or confirmation names them, everything else is the EO's.
 std::string who_of(const EventState& s, const Command& c) {
   if (const auto* r = std::get_if<ReportResult>(&c)) return s.label(r->reporter);
   if (const auto* r = std::get_if<ConfirmResult>(&c)) return s.label(r->by);
+  if (const auto* r = std::get_if<ClockAction>(&c)) return s.find_player(r->by) ? s.label(r->by) : r->by;
   return "EO";
 }
 
@@ -102,11 +109,11 @@ Result<Undone> undo(EventSession& session, std::optional<std::int64_t> expect) {
 
 std::vector<EntryView> recent_entries(std::span<const JournalEntry> journal, const EventState& state,
                                       std::size_t n) {
-  const auto effective = effective_entries(journal);
+  // Neither the creation nor the clocks' taps: what the EO can undo (engine.hpp undoable_entries).
+  const auto undoable = undoable_entries(journal);
   std::vector<EntryView> out;
-  // effective[0] is the creation: never listed, never undone.
-  for (std::size_t i = effective.size(); i > 1 && out.size() < n; --i)
-    out.push_back(view_of(state, *effective[i - 1]));
+  for (std::size_t i = undoable.size(); i > 0 && out.size() < n; --i)
+    out.push_back(view_of(state, *undoable[i - 1]));
   return out;
 }
 
@@ -117,8 +124,8 @@ Result<UndoneMany> undo_to(EventSession& session, std::int64_t to, std::int64_t 
                 "the latest change is now entry " + std::to_string(latest.seq) + " (" + latest.text +
                     ", by " + latest.who + "); look again before undoing");
   // Entries in effect are in seq order: those from `to` on are the last ones.
-  const auto effective = effective_entries(session.journal());
-  const auto from = std::partition_point(effective.begin() + 1, effective.end(),
+  const auto effective = undoable_entries(session.journal());
+  const auto from = std::partition_point(effective.begin(), effective.end(),
                                          [&](const JournalEntry* e) { return e->seq < to; });
   const std::vector<EntryView> undid = recent_entries(
       session.journal(), session.state(), static_cast<std::size_t>(std::distance(from, effective.end())));

@@ -37,9 +37,9 @@ struct DeathclockTiming {
 };
 
 struct ClassicRoundTiming {
-  int round_minutes = 0;      // base round length (SR2014 Reinforcements: its own table)
+  int round_minutes = 0;  // base round length (SR2014 Reinforcements: its own table)
   int turn_minutes = 0;
-  int extension_minutes = 0;  // 0 = no extension at this size
+  int extension_minutes = 0;      // 0 = no extension at this size
   int extensions_per_player = 0;  // per game: 1, 2 with SR2014 Reinforcements, 0 with No Extensions
   // The secret variable round length: d3 x this many minutes, subtracted on a d6 of 1–3, added on
   // 4–6. SR2014 "Game Timing": 5. SR2013: "d3 × extension length" (0 where a size has none).
@@ -64,7 +64,8 @@ struct RoundTiming {
 // "points") and the rule: a point size the edition does not have, a time-limit variant with no
 // point size to move to (Casual Time Limits at the largest size), Reinforcements at a size its
 // table lacks.
-Result<RoundTiming> round_timing(const Edition& edition, int points, const std::vector<std::string>& variant_keys);
+Result<RoundTiming> round_timing(const Edition& edition, int points,
+                                 const std::vector<std::string>& variant_keys);
 
 // The secret variable of a classic round from the edition's dice: d3 x step minutes, negative on
 // a d6 of 1–3. 0 when the timing has no variable.

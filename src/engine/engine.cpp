@@ -5,6 +5,7 @@
 #include <stdexcept>
 
 #include "core/text.hpp"
+#include "engine/clock_flow.hpp"
 #include "engine/validate.hpp"
 
 namespace gauntlet {
@@ -28,6 +29,8 @@ Result<Command> decide(const EventState& state, Command command) {
     Result<Command> operator()(ReportResult c) const { return decide_report(s, std::move(c)); }
     Result<Command> operator()(ConfirmResult c) const { return decide_confirm(s, std::move(c)); }
     Result<Command> operator()(SetRounds c) const { return decide_set_rounds(s, c); }
+    Result<Command> operator()(StartRound c) const { return decide_start_round(s, c); }
+    Result<Command> operator()(ClockAction c) const { return decide_clock(s, std::move(c)); }
   };
   return std::visit(Decide{state}, std::move(command));
 }
@@ -127,6 +130,8 @@ struct Apply {
     r.note = c.note;
   }
   void operator()(const SetRounds& c) const { s.config.rounds = c.rounds; }
+  void operator()(const StartRound& c) const { detail::apply_start_round(s, c); }
+  void operator()(const ClockAction& c) const { detail::apply_clock(s, c); }
   void operator()(const CloseRound& c) const {
     s.rounds[c.round - 1].closed = true;
     if (c.cut) s.cut = c.cut;
@@ -156,9 +161,16 @@ EventState replay(std::span<const JournalEntry> journal) {
 }
 
 Result<std::int64_t> undo_target(std::span<const JournalEntry> journal) {
-  const auto effective = effective_entries(journal);
-  if (effective.size() <= 1) return fail("undo", "journal", "nothing to undo");
+  const auto effective = undoable_entries(journal);
+  if (effective.empty()) return fail("undo", "journal", "nothing to undo");
   return effective.back()->seq;
+}
+
+std::vector<const JournalEntry*> undoable_entries(std::span<const JournalEntry> journal) {
+  auto out = effective_entries(journal);
+  if (!out.empty()) out.erase(out.begin());  // the creation
+  std::erase_if(out, [](const JournalEntry* e) { return is_clock_command(*e->command); });
+  return out;
 }
 
 }  // namespace gauntlet

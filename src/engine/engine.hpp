@@ -45,8 +45,11 @@ struct JournalEntry {
 std::vector<const JournalEntry*> effective_entries(std::span<const JournalEntry> journal);
 // State = replay of the effective entries, in order.
 EventState replay(std::span<const JournalEntry> journal);
-// Which entry an undo appended now would cancel: the latest effective entry other than the
-// event's creation. Error when there is nothing to undo.
+// The effective entries an undo may cancel, in order: neither the event's creation nor a clock
+// action (a tap is not undone; a judge adjusts the clock instead, issue 11).
+std::vector<const JournalEntry*> undoable_entries(std::span<const JournalEntry> journal);
+// Which entry an undo appended now would cancel: the latest undoable entry. Error when there is
+// nothing to undo.
 Result<std::int64_t> undo_target(std::span<const JournalEntry> journal);
 
 }  // namespace gauntlet

@@ -45,6 +45,36 @@ bool same_game(const RecordResult& a, const RecordResult& b) {
   return true;
 }
 
+// What the clock decided, the players' report must say (the EO's entry is not bound: a ruling).
+// SR2017 "Deathclock": "If a player's clock runs out during his turn and a scoring of the current
+// game state would result in that player achieving a scenario victory by scoring 5 more CPs than
+// the opponent, the scenario is scored immediately, and the player wins via scenario. ... the
+// player whose clock ran out loses the game, his warcaster / warlock is immediately destroyed, and
+// the loss is scored as an assassination victory for his opponent using current table conditions."
+// At the expected end with more than 5 minutes combined: "declared a tie".
+Result<void> check_clock_verdict(const EventState& s, const Table& t, const RecordResult& r,
+                                 const std::string& field) {
+  if (!t.clock) return {};
+  const Edition& e = edition_of(s);
+  const std::string rule = e.id + " \"Deathclock\"";
+  if (t.clock->time_up_tie && r.ending != Ending::tie)
+    return fail(field + ".victory", rule,
+                "the expected end came with more than 5 minutes combined on the clocks: the game is a tie");
+  if (!t.clock->flagged) return {};
+  const int out = *t.clock->flagged;
+  const auto& res = r.results;
+  if (res[out].outcome == Outcome::loss && (r.ending == Ending::clock || r.ending == Ending::assassination))
+    return {};
+  if (res[out].outcome == Outcome::win && r.ending == Ending::scenario &&
+      res[out].cp - res[1 - out].cp >= e.scenario_win_margin)
+    return {};
+  return fail(field + ".victory", rule,
+              s.label(t.players[static_cast<std::size_t>(out)]) +
+                  "'s clock ran out: they lose (scored as an assassination victory for the opponent), unless "
+                  "scoring the scenario then gave them a scenario victory (" +
+                  std::to_string(e.scenario_win_margin) + " more CP)");
+}
+
 }  // namespace
 
 Result<Command> decide_report(const EventState& s, ReportResult c) {
@@ -55,6 +85,8 @@ Result<Command> decide_report(const EventState& s, ReportResult c) {
   GAUNTLET_TRY(Command scored,
                decide_result(s, RecordResult{c.round, c.table, c.results, c.ending, std::nullopt}));
   const auto& r = std::get<RecordResult>(scored);
+  GAUNTLET_CHECK(check_clock_verdict(
+      s, *at.table, r, "round " + std::to_string(c.round) + ", table " + std::to_string(c.table)));
   c.results = r.results;
   c.ending = r.ending;
   const auto& pending = at.table->report;

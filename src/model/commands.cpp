@@ -1,5 +1,8 @@
 #include "model/commands.hpp"
 
+#include <array>
+#include <utility>
+
 namespace gauntlet {
 
 std::string_view command_name(const Command& c) {
@@ -17,8 +20,36 @@ std::string_view command_name(const Command& c) {
     std::string_view operator()(const ConfirmResult&) const { return "confirm-result"; }
     std::string_view operator()(const CloseRound&) const { return "close-round"; }
     std::string_view operator()(const SetRounds&) const { return "set-rounds"; }
+    std::string_view operator()(const StartRound&) const { return "start-round"; }
+    std::string_view operator()(const ClockAction&) const { return "clock"; }
   };
   return std::visit(Name{}, c);
+}
+
+namespace {
+constexpr std::array<std::pair<ClockActionKind, std::string_view>, 9> kClockActions = {{
+    {ClockActionKind::start, "start"},
+    {ClockActionKind::pass, "pass"},
+    {ClockActionKind::switch_over, "switch"},
+    {ClockActionKind::pause, "pause"},
+    {ClockActionKind::resume, "resume"},
+    {ClockActionKind::adjust, "adjust"},
+    {ClockActionKind::extension, "extension"},
+    {ClockActionKind::flag, "flag"},
+    {ClockActionKind::time_up, "time-up"},
+}};
+}  // namespace
+
+const char* to_string(ClockActionKind k) {
+  for (const auto& [kind, name] : kClockActions)
+    if (kind == k) return name.data();
+  return "?";
+}
+
+std::optional<ClockActionKind> parse_clock_action(std::string_view s) {
+  for (const auto& [kind, name] : kClockActions)
+    if (name == s) return kind;
+  return std::nullopt;
 }
 
 }  // namespace gauntlet

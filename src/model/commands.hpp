@@ -129,9 +129,44 @@ struct SetRounds {
   int rounds = 0;
 };
 
-using Command =
-    std::variant<CreateEvent, ConfigureEvent, AddPlayer, EditPlayer, SetPlayerStatus, SetList, RemoveList,
-                 PairRound, RecordResult, ReportResult, ConfirmResult, CloseRound, SetRounds>;
+// The EO starts a published round: its clocks may start and the round's time counts from `at_ms`
+// (issue 11: separately from publishing the pairings, so players find their tables first).
+struct StartRound {
+  int round = 0;  // 0 -> current round
+  std::int64_t at_ms = 0;
+};
+
+enum class ClockActionKind { start, pass, switch_over, pause, resume, adjust, extension, flag, time_up };
+
+// One action on a table's clock (model/clock.hpp), with the time it happened. Players start, pass,
+// switch and take extensions at their own table; a judge (the EO or a judge login) pauses,
+// resumes and adjusts, each with a reason; `flag` and `time_up` are recorded by the server when a
+// clock runs out or the round's expected end arrives (anyone may ask: decide() checks the times).
+struct ClockAction {
+  int round = 0;  // 0 -> current round
+  int table = 0;
+  ClockActionKind action = ClockActionKind::pass;
+  std::string by;             // a player id, "EO", "judge:<name>" or "server"; set by the use case
+  std::int64_t at_ms = 0;     // when it happened (server time); a phone that was offline sends its own
+  int seat = -1;              // start: who goes first; adjust: whose clock (0/1 in the table's order)
+  std::int64_t delta_ms = 0;  // adjust: time added (negative: removed)
+  std::string reason;         // pause, resume and adjust: why (shown to the EO and the players)
+  bool scenario_win = false;  // pass: both players verified a scenario victory (no minimum turn)
+  std::vector<std::string> notes = {};  // resolved: what decide() did beyond the action itself
+};
+
+using Command = std::variant<CreateEvent, ConfigureEvent, AddPlayer, EditPlayer, SetPlayerStatus, SetList,
+                             RemoveList, PairRound, RecordResult, ReportResult, ConfirmResult, CloseRound,
+                             SetRounds, StartRound, ClockAction>;
+
+// Clock actions are not undone by the EO's undo (a judge adjusts the time instead); every other
+// command is (engine/engine.hpp undo_target).
+inline bool is_clock_command(const Command& c) {
+  return std::holds_alternative<ClockAction>(c);
+}
+
+const char* to_string(ClockActionKind k);  // "start", "pass", "switch", ..., "time-up"
+std::optional<ClockActionKind> parse_clock_action(std::string_view s);
 
 // The journal's name for a command ("add-player", ...).
 std::string_view command_name(const Command& c);

@@ -142,6 +142,20 @@ struct ToJson {
     return j;
   }
   json operator()(const SetRounds& c) const { return {{"rounds", c.rounds}}; }
+  json operator()(const StartRound& c) const { return {{"round", c.round}, {"at_ms", c.at_ms}}; }
+  json operator()(const ClockAction& c) const {
+    json j{{"round", c.round},
+           {"table", c.table},
+           {"action", to_string(c.action)},
+           {"by", c.by},
+           {"at_ms", c.at_ms}};
+    if (c.seat >= 0) j["seat"] = c.seat;
+    if (c.delta_ms) j["delta_ms"] = c.delta_ms;
+    if (!c.reason.empty()) j["reason"] = c.reason;
+    if (c.scenario_win) j["scenario_win"] = true;
+    if (!c.notes.empty()) j["notes"] = c.notes;
+    return j;
+  }
   json operator()(const CloseRound& c) const {
     json j{{"round", c.round}};
     if (c.cut)
@@ -347,7 +361,37 @@ Result<Command> read_set_rounds(const json& j, const std::string& w) {
   return c;
 }
 
-constexpr std::array<std::pair<std::string_view, CommandReader>, 13> kCommandReaders = {{
+Result<Command> read_start_round(const json& j, const std::string& w) {
+  StartRound c;
+  GAUNTLET_TRY(c.round, read_int(j, "round", w, 0));
+  GAUNTLET_TRY(c.at_ms, read_int64(j, "at_ms", w, 0));
+  return c;
+}
+
+Result<Command> read_clock_action(const json& j, const std::string& w) {
+  ClockAction c;
+  GAUNTLET_TRY(c.round, read_int(j, "round", w, 0));
+  GAUNTLET_TRY(c.table, read_int(j, "table", w));
+  GAUNTLET_TRY(std::string action, read_string(j, "action", w));
+  const auto kind = parse_clock_action(action);
+  if (!kind)
+    return fail(json_path(w, "action"), "clock",
+                "unknown clock action '" + action +
+                    "' (start, pass, switch, pause, resume, adjust, extension, flag, time-up)");
+  c.action = *kind;
+  GAUNTLET_TRY(c.by, read_string(j, "by", w, ""));
+  GAUNTLET_TRY(c.at_ms, read_int64(j, "at_ms", w, 0));
+  GAUNTLET_TRY(c.seat, read_int(j, "seat", w, -1));
+  GAUNTLET_TRY(c.delta_ms, read_int64(j, "delta_ms", w, 0));
+  GAUNTLET_TRY(c.reason, read_string(j, "reason", w, ""));
+  GAUNTLET_TRY(c.scenario_win, read_bool(j, "scenario_win", w, false));
+  if (j.contains("notes")) {
+    GAUNTLET_TRY(c.notes, read_strings(j, "notes", w));
+  }
+  return c;
+}
+
+constexpr std::array<std::pair<std::string_view, CommandReader>, 15> kCommandReaders = {{
     {"create-event", read_create_event},
     {"configure-event", read_configure_event},
     {"add-player", read_add_player},
@@ -361,6 +405,8 @@ constexpr std::array<std::pair<std::string_view, CommandReader>, 13> kCommandRea
     {"confirm-result", read_confirm_result},
     {"close-round", read_close_round},
     {"set-rounds", read_set_rounds},
+    {"start-round", read_start_round},
+    {"clock", read_clock_action},
 }};
 static_assert(kCommandReaders.size() == std::variant_size_v<Command>, "a command without a JSON reader");
 

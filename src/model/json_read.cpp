@@ -35,6 +35,18 @@ Result<int> read_int(const nlohmann::json& j, const std::string& key, const std:
   return fail(path, "event file", "must be a number");
 }
 
+Result<std::int64_t> read_int64(const nlohmann::json& j, const std::string& key, const std::string& where,
+                                std::optional<std::int64_t> fallback) {
+  const std::string path = json_path(where, key);
+  auto it = j.find(key);
+  if (it == j.end() || it->is_null()) {
+    if (fallback) return *fallback;
+    return fail(path, "event file", "is required");
+  }
+  if (it->is_number_integer()) return it->get<std::int64_t>();
+  return fail(path, "event file", "must be a whole number");
+}
+
 Result<std::optional<int>> read_optional_int(const nlohmann::json& j, const std::string& key,
                                              const std::string& where) {
   if (!j.contains(key) || j.at(key).is_null()) return std::optional<int>{};

@@ -4,6 +4,7 @@
 //   auto cp = read_int(j, "cp", "results[0]", 0);          // optional with default
 #pragma once
 
+#include <cstdint>
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
@@ -20,6 +21,8 @@ Result<std::string> read_string(const nlohmann::json& j, const std::string& key,
                                 std::optional<std::string> fallback = std::nullopt);
 Result<int> read_int(const nlohmann::json& j, const std::string& key, const std::string& where,
                      std::optional<int> fallback = std::nullopt);
+Result<std::int64_t> read_int64(const nlohmann::json& j, const std::string& key, const std::string& where,
+                                std::optional<std::int64_t> fallback = std::nullopt);
 Result<std::optional<int>> read_optional_int(const nlohmann::json& j, const std::string& key,
                                              const std::string& where);
 Result<bool> read_bool(const nlohmann::json& j, const std::string& key, const std::string& where,

@@ -77,4 +77,37 @@ bool event_finished(const EventState& state) {
   return at_best == 1;
 }
 
+Result<RoundTiming> timing_of(const EventState& state) {
+  std::vector<std::string> keys;
+  for (const VariantChoice& v : state.config.variants) keys.push_back(v.key);
+  return round_timing(edition_of(state), state.config.points, keys);
+}
+
+std::optional<ClockSetup> clock_setup(const RoundTiming& timing) {
+  constexpr std::int64_t minute = 60000;
+  if (timing.kind == TimingKind::deathclock) {
+    const DeathclockTiming& d = *timing.deathclock;
+    // Deployment alternates: each step is one tap by each player.
+    return ClockSetup{false, d.player_minutes * minute, 0, static_cast<int>(2 * d.deployment_steps.size())};
+  }
+  if (timing.kind == TimingKind::classic)
+    return ClockSetup{true, 0, timing.classic->turn_minutes * minute, 0};
+  return std::nullopt;
+}
+
+std::optional<std::int64_t> round_end_ms(const EventState& state, const Round& round) {
+  if (!round.started_ms) return std::nullopt;
+  const auto timing = timing_of(state);
+  if (!timing || timing->kind == TimingKind::untimed) return std::nullopt;
+  const int minutes =
+      timing->expected_minutes() + (timing->kind == TimingKind::classic ? round.round_minutes_adjust : 0);
+  return *round.started_ms + std::int64_t{minutes} * 60000;
+}
+
+std::optional<std::int64_t> table_end_ms(const EventState& state, const Round& round, const Table& table) {
+  auto end = round_end_ms(state, round);
+  if (end && table.clock) *end += table.clock->paused_total_ms + table.clock->added_total_ms;
+  return end;
+}
+
 }  // namespace gauntlet

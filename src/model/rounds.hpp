@@ -7,6 +7,7 @@
 #pragma once
 
 #include "editions/edition.hpp"
+#include "editions/timing.hpp"
 #include "model/state.hpp"
 
 namespace gauntlet {
@@ -30,5 +31,17 @@ bool plays_in(const EventState& state, const Player& p, int round);
 std::vector<PlayerId> left_out_of_round_one(const EventState& state);
 // After the last closed round: one player leads alone on TP, or the planned rounds are played.
 bool event_finished(const EventState& state);
+
+// The event's round timing (editions/timing.hpp: edition, point size and variants). The setup
+// was checked when the event was made, so an error here means an event from before that check.
+Result<RoundTiming> timing_of(const EventState& state);
+// The clock a table starts with under this timing; nullopt when games are untimed.
+std::optional<ClockSetup> clock_setup(const RoundTiming& timing);
+// When `round`'s time is up: its start plus the expected minutes (both player clocks, or the
+// classic round length with its secret variable); nullopt when not started or untimed.
+std::optional<std::int64_t> round_end_ms(const EventState& state, const Round& round);
+// A table's own expected end: the round's, moved by the time a judge paused its clock or added to
+// it (SR2017: a tie at the expected end "unless the EO paused their clocks during the round").
+std::optional<std::int64_t> table_end_ms(const EventState& state, const Round& round, const Table& table);
 
 }  // namespace gauntlet

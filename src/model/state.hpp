@@ -14,6 +14,8 @@
 #include <string>
 #include <vector>
 
+#include "model/clock.hpp"
+
 namespace gauntlet {
 
 using PlayerId = std::string;  // "p1", "p2", ... assigned in registration order
@@ -106,6 +108,7 @@ struct Table {
   std::optional<Ending> ending;
   std::optional<ConcessionArmy> concession_army;  // set with a concession (SR2017/SR2023 award)
   std::optional<PendingReport> report;            // players' report not yet confirmed
+  std::optional<TableClock> clock;                // the table's clock, once a player starts it
   bool operator==(const Table&) const = default;
 };
 
@@ -115,6 +118,9 @@ struct Round {
   std::vector<Table> tables;
   std::optional<PlayerId> bye;
   int round_minutes_adjust = 0;  // SR2014 variable round length (secret from players)
+  // When the EO started the round (ms since the epoch): "Upon notification by the EO, the first
+  // player starts his clock" (SR2017 "Deathclock"); classic timing counts the round from it.
+  std::optional<std::int64_t> started_ms;
   bool closed = false;
   bool operator==(const Round&) const = default;
 

@@ -39,6 +39,7 @@ nlohmann::json json_body(const Call& c);
 // POST 403 without the matching X-CSRF-Token header.
 Login require_eo(const Call& c);
 Login require_player(const Call& c);
+Login require_judge(const Call& c);
 
 // Route handlers, one file per audience.
 Response get_editions(Call& c);
@@ -69,5 +70,10 @@ Response get_export(Call& c);
 Response get_admin(Call& c);
 Response player_report(Call& c);
 Response player_confirm(Call& c);
+Response judge_login(Call& c);
+Response post_clock(Call& c);
+Response get_clocks(Call& c);
+Response post_judge(Call& c);
+Response get_judges(Call& c);
 
 }  // namespace gauntlet::server

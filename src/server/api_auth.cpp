@@ -23,8 +23,9 @@ void throttle(RateLimiter& limiter, const std::string& key) {
 
 Response logged_in(Call& c, Role role, const std::string& player) {
   const auto issued = c.app.sessions().create(c.hub->id(), role, player);
-  json j{{"role", role == Role::eo ? "eo" : "player"}, {"csrf", issued.csrf}};
+  json j{{"role", to_string(role)}, {"csrf", issued.csrf}};
   if (role == Role::player) j["player"] = player;
+  if (role == Role::judge) j["judge"] = player;
   Response r = json_response(http::status::ok, j, c.req);
   r.set(http::field::set_cookie,
         "gauntlet_session=" + issued.token + "; HttpOnly; SameSite=Strict; Path=/; Max-Age=86400");
@@ -103,6 +104,25 @@ Response player_login(Call& c) {
   return logged_in(c, Role::player, player);
 }
 
+// A judge the EO made (issue 11 point 3): a name and a PIN, like a player's slip; clocks only.
+Response judge_login(Call& c) {
+  const json body = json_body(c);
+  must(check_keys(body, {"name", "pin"}, ""));
+  const std::string name = must(read_string(body, "name", ""));
+  const std::string key = "judge:" + c.hub->id() + "/" + name, address_key = "addr:" + c.client;
+  throttle(c.app.player_limiter(), key);
+  throttle(c.app.address_limiter(), address_key);
+  const std::string pin = must(read_string(body, "pin", ""));
+  const auto stored = c.app.credentials().pin(c.hub->id(), judge_credential(name));
+  if (!stored || !constant_time_equal(pin, *stored)) {
+    c.app.player_limiter().failure(key);
+    c.app.address_limiter().failure(address_key);
+    refuse(ErrorKind::unauthorized, "pin", "login", "wrong name or PIN (ask the EO)");
+  }
+  c.app.player_limiter().success(key);
+  return logged_in(c, Role::judge, name);
+}
+
 Response logout(Call& c) {
   const std::string token = cookie_value(c.req[http::field::cookie], "gauntlet_session");
   if (const auto login = c.app.sessions().find(token)) {
@@ -121,8 +141,9 @@ Response who_am_i(Call& c) {
   const auto login = c.app.sessions().find(cookie_value(c.req[http::field::cookie], "gauntlet_session"));
   if (!login || login->event_id != c.hub->id())
     return json_response(http::status::ok, json{{"role", nullptr}}, c.req);
-  json j{{"role", login->role == Role::eo ? "eo" : "player"}, {"csrf", login->csrf}};
+  json j{{"role", to_string(login->role)}, {"csrf", login->csrf}};
   if (login->role == Role::player) j["player"] = login->player;
+  if (login->role == Role::judge) j["judge"] = login->player;
   return json_response(http::status::ok, j, c.req);
 }
 

@@ -3,6 +3,8 @@
 #include <chrono>
 #include <ctime>
 
+#include "app/clock.hpp"
+#include "app/table_clock.hpp"
 #include "server/api.hpp"
 
 namespace gauntlet::server {
@@ -48,6 +50,11 @@ const std::vector<Route>& routes() {
       {V::get, {"api", "events", "*", "admin"}, get_admin},
       {V::post, {"api", "events", "*", "report"}, player_report, true},
       {V::post, {"api", "events", "*", "confirm"}, player_confirm, true},
+      {V::post, {"api", "events", "*", "judge-login"}, judge_login},
+      {V::post, {"api", "events", "*", "clock"}, post_clock, true},
+      {V::get, {"api", "events", "*", "clocks"}, get_clocks},
+      {V::post, {"api", "events", "*", "judges"}, post_judge, true},
+      {V::get, {"api", "events", "*", "judges"}, get_judges},
   };
   return table;
 }
@@ -244,6 +251,26 @@ Login require_login(const Call& c) {
 Login require_eo(const Call& c) {
   Login login = require_login(c);
   if (login.role != Role::eo) refuse(ErrorKind::forbidden, "session", "role", "only the EO may do this");
+  return login;
+}
+
+void App::record_due_clocks() {
+  const std::int64_t now = app::unix_millis();
+  for (const auto& hub : hubs_.all()) {
+    if (app::due_clock_actions(*hub->snapshot()->state, now).empty()) continue;
+    hub->sequenced([&](EventSession& s) {
+      // Looked at again under the sequencer: a tap may have come in between.
+      for (ClockAction due : app::due_clock_actions(s.state(), now)) {
+        auto done = s.execute(due, app::now_utc());
+        (void)done;  // refused only when a tap won the race: nothing is due any more
+      }
+    });
+  }
+}
+
+Login require_judge(const Call& c) {
+  Login login = require_login(c);
+  if (login.role != Role::judge) refuse(ErrorKind::forbidden, "session", "role", "log in as a judge");
   return login;
 }
 

@@ -36,6 +36,9 @@ class App {
  public:
   explicit App(AppOptions options);
   Response handle(const Request& req, const std::string& client_address);
+  // Records every flag that fell and every expected end that came (app::due_clock_actions), in
+  // each event's sequencer. Called by the server's clock timer; safe from any thread.
+  void record_due_clocks();
   // The event a WebSocket upgrade of GET /api/events/{id}/live addresses; nullptr otherwise.
   std::shared_ptr<EventHub> live_target(const Request& req);
 

@@ -12,6 +12,18 @@ Sessions::Sessions(const std::string& db_path, std::chrono::seconds lifetime)
   store_.purge_expired(app::unix_seconds());
 }
 
+const char* to_string(Role role) {
+  switch (role) {
+    case Role::eo:
+      return "eo";
+    case Role::judge:
+      return "judge";
+    case Role::player:
+      break;
+  }
+  return "player";
+}
+
 Sessions::Issued Sessions::create(std::string event_id, Role role, std::string player) {
   Issued issued{random_token(), random_token(16)};
   const std::int64_t now = app::unix_seconds();
@@ -19,8 +31,8 @@ Sessions::Issued Sessions::create(std::string event_id, Role role, std::string p
   // Drop expired sessions now and then so the table cannot grow without bound.
   if (++created_ % 256 == 0) store_.purge_expired(now);
   store_.put_session(sha256_hex(issued.token),
-                     SessionRecord{std::move(event_id), role == Role::eo ? "eo" : "player", std::move(player),
-                                   issued.csrf, now + lifetime_.count()});
+                     SessionRecord{std::move(event_id), to_string(role), std::move(player), issued.csrf,
+                                   now + lifetime_.count()});
   return issued;
 }
 
@@ -29,7 +41,8 @@ std::optional<Login> Sessions::find(const std::string& token) {
   std::lock_guard lock(mutex_);
   const auto s = store_.find_session(sha256_hex(token), app::unix_seconds());
   if (!s) return std::nullopt;
-  return Login{s->event_id, s->role == "eo" ? Role::eo : Role::player, s->player, s->csrf, s->expires};
+  const Role role = s->role == "eo" ? Role::eo : s->role == "judge" ? Role::judge : Role::player;
+  return Login{s->event_id, role, s->player, s->csrf, s->expires};
 }
 
 void Sessions::erase(const std::string& token) {

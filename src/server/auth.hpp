@@ -23,12 +23,13 @@
 
 namespace gauntlet::server {
 
-enum class Role { eo, player };
+enum class Role { eo, player, judge };
+const char* to_string(Role role);  // "eo", "player", "judge"
 
 struct Login {
   std::string event_id;
   Role role = Role::player;
-  std::string player;  // Role::player only
+  std::string player;  // Role::player: the player's id; Role::judge: the judge's name
   std::string csrf;
   std::int64_t expires = 0;  // Unix seconds
 };

@@ -108,6 +108,19 @@ std::optional<std::string> Credentials::pin(const std::string& event_id, const s
   return q.getColumn(0).getString();
 }
 
+std::map<std::string, std::string> Credentials::pins_with_prefix(const std::string& event_id,
+                                                                 const std::string& prefix) {
+  std::lock_guard lock(mutex_);
+  std::map<std::string, std::string> pins;
+  SQLite::Statement q(impl_->db, "SELECT player_id, pin FROM player_pins WHERE event_id = ?");
+  q.bind(1, event_id);
+  while (q.executeStep()) {
+    std::string holder = q.getColumn(0).getString();
+    if (holder.rfind(prefix, 0) == 0) pins[std::move(holder)] = q.getColumn(1).getString();
+  }
+  return pins;
+}
+
 std::map<std::string, std::string> Credentials::ensure_pins(const std::string& event_id,
                                                             const std::vector<std::string>& players) {
   std::lock_guard lock(mutex_);

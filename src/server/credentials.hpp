@@ -22,6 +22,11 @@
 
 namespace gauntlet::server {
 
+// A judge's PIN is kept beside the players' under this holder id (player ids never hold a ':').
+inline std::string judge_credential(const std::string& name) {
+  return "judge:" + name;
+}
+
 class Credentials {
  public:
   Credentials(const std::string& db_path, int pbkdf2_iterations);
@@ -39,6 +44,8 @@ class Credentials {
   bool check_eo_password(const std::string& event_id, const std::string& password);
 
   std::optional<std::string> pin(const std::string& event_id, const std::string& player_id);
+  // Every PIN of the event whose holder id starts with `prefix` ("judge:"), by holder id.
+  std::map<std::string, std::string> pins_with_prefix(const std::string& event_id, const std::string& prefix);
   // Generates a PIN for every listed player lacking one; returns all of theirs.
   std::map<std::string, std::string> ensure_pins(const std::string& event_id,
                                                  const std::vector<std::string>& players);

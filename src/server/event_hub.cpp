@@ -1,6 +1,8 @@
 #include "server/event_hub.hpp"
 
+#include "app/clock.hpp"
 #include "app/events.hpp"
+#include "app/table_clock.hpp"
 
 namespace gauntlet::server {
 
@@ -10,6 +12,9 @@ EventHub::EventHub(const std::string& db_path, const std::string& event_id)
 }
 
 void EventHub::publish() {
+  const JournalEntry& last = session_.journal().back();
+  if (last.command && is_clock_command(*last.command))
+    return publish_clock(std::get<ClockAction>(*last.command));
   auto fresh = build_snapshot(id_, session_);
   const std::int64_t round = static_cast<std::int64_t>(fresh->state->rounds.size());
   const Body message = make_body(nlohmann::json{
@@ -17,6 +22,35 @@ void EventHub::publish() {
       {"seq", fresh->seq},
       {"kind", fresh->last_kind},
       {"round", round}}.dump());
+  {
+    std::lock_guard lock(snapshot_mutex_);
+    snapshot_ = std::move(fresh);
+  }
+  live_.broadcast(message);
+}
+
+// A tap changes one table's clock: the cached public bodies (standings, pairings) stay as they
+// are, the state moves on, and the sockets get that table's clock alone (issue 11 point 9: a pass
+// every few seconds at 256 tables must not rebuild standings or send every phone the event).
+void EventHub::publish_clock(const ClockAction& action) {
+  auto fresh = std::make_shared<Snapshot>(*snapshot());
+  fresh->seq = session_.last_seq();
+  fresh->last_kind = "clock";
+  fresh->state = std::make_shared<const EventState>(session_.state());
+  const EventState& s = *fresh->state;
+  nlohmann::json clock = nullptr;
+  if (action.round >= 1 && action.round <= static_cast<int>(s.rounds.size()))
+    if (const Table* t = s.rounds[static_cast<std::size_t>(action.round - 1)].find_table(action.table))
+      clock = app::table_clock_json(s, s.rounds[static_cast<std::size_t>(action.round - 1)], *t);
+  const Body message = make_body(nlohmann::json{
+      {"type", "clock"},
+      {"seq", fresh->seq},
+      {"round", action.round},
+      {"table", action.table},
+      {"action", to_string(action.action)},
+      {"clock", clock},
+      {"server_ms",
+       app::unix_millis()}}.dump());
   {
     std::lock_guard lock(snapshot_mutex_);
     snapshot_ = std::move(fresh);

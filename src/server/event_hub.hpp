@@ -50,6 +50,7 @@ class EventHub {
 
  private:
   void publish();  // under mutex_
+  void publish_clock(const ClockAction& action);
 
   std::string id_;
   Store store_;

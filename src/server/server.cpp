@@ -11,7 +11,8 @@ Server::Server(ServerOptions options)
     : options_(std::move(options)),
       app_(options_.app),
       ioc_(options_.threads),
-      acceptor_(asio::make_strand(ioc_)) {}
+      acceptor_(asio::make_strand(ioc_)),
+      clock_timer_(asio::make_strand(ioc_)) {}
 
 Server::~Server() {
   stop();
@@ -26,6 +27,7 @@ void Server::start() {
   port_ = acceptor_.local_endpoint().port();
   app_.set_listening(options_.address, port_);
   accept();
+  tick_clocks();
   for (int i = 0; i < options_.threads; ++i) threads_.emplace_back([this] { ioc_.run(); });
 }
 
@@ -38,6 +40,17 @@ void Server::accept() {
     }
     // Out of file descriptors etc.: keep accepting; the next accept may succeed.
     accept();
+  });
+}
+
+// A clock runs out or a round's expected end comes whether or not anyone taps: the server looks
+// four times a second (a flag is recorded at the instant it fell, whenever it is noticed; after a
+// restart, the first look records what fell while the server was down).
+void Server::tick_clocks() {
+  app_.record_due_clocks();
+  clock_timer_.expires_after(std::chrono::milliseconds(250));
+  clock_timer_.async_wait([this](beast::error_code ec) {
+    if (!ec) tick_clocks();
   });
 }
 
@@ -55,6 +68,7 @@ void Server::stop() {
     beast::error_code ec;
     acceptor_.close(ec);
   });
+  asio::post(clock_timer_.get_executor(), [this] { clock_timer_.cancel(); });
   ioc_.stop();
   for (std::thread& t : threads_) t.join();
   threads_.clear();

@@ -11,6 +11,7 @@
 
 #include <boost/asio/io_context.hpp>
 #include <boost/asio/ip/tcp.hpp>
+#include <boost/asio/steady_timer.hpp>
 #include <memory>
 #include <thread>
 #include <vector>
@@ -43,12 +44,14 @@ class Server {
 
  private:
   void accept();
+  void tick_clocks();
 
   ServerOptions options_;
   App app_;
   // Destroyed before app_ (reverse declaration order): pending handlers referencing the App go first.
   asio::io_context ioc_;
   asio::ip::tcp::acceptor acceptor_;
+  asio::steady_timer clock_timer_;  // records flags and expected ends as they come (App::record_due_clocks)
   std::vector<std::thread> threads_;
   unsigned short port_ = 0;
 };

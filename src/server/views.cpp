@@ -4,6 +4,7 @@
 #include <map>
 
 #include "app/situation.hpp"
+#include "app/table_clock.hpp"
 #include "model/json.hpp"
 #include "model/records.hpp"
 #include "standings/render.hpp"
@@ -81,6 +82,8 @@ json round_header(const Snapshot& snap, const Round& r) {
   const auto i = static_cast<std::size_t>(r.number - 1);
   if (i < snap.round_started_at.size() && !snap.round_started_at[i].empty())
     j["started_at"] = snap.round_started_at[i];
+  // The round's timing as the public sees it (no secret variable): GET /clocks has the live clocks.
+  j["timing"] = app::round_clock_json(s, r, false);
   return j;
 }
 
