@@ -326,6 +326,7 @@ void add_round_commands(CLI::App& app, Options& o) {
   add_pair_command(round, o);
   add_result_command(round, o);
   add_close_and_show_commands(round, o);
+  add_clock_commands(app, round, o);
   add_standings_command(app, o);
   add_pair_file_command(app, o);
 }

@@ -11,7 +11,9 @@ void add_event_commands(CLI::App& app, Options& o);   // event, export, import, 
 void add_player_commands(CLI::App& app, Options& o);  // player, list
 void add_round_commands(CLI::App& app, Options& o);   // round, standings, pair
 void add_demo_command(CLI::App& app, Options& o);     // demo
-void add_serve_command(CLI::App& app, Options& o);    // serve
+// round start, clock show|start|pass|switch|extension|pause|resume|adjust
+void add_clock_commands(CLI::App& app, CLI::App* round, Options& o);
+void add_serve_command(CLI::App& app, Options& o);  // serve
 
 // Creates the 24-player demo event (id "demo", 3 rounds played) unless the store has it;
 // true when it was created now.

@@ -1,0 +1,63 @@
+// Issue 11: the EO runs the round clock and a table's clock from the command line (a table without
+// phones, a ruling): the same use cases as the phones, refusals with status 2 and nothing written.
+#include <gmock/gmock.h>
+
+#include <nlohmann/json.hpp>
+
+#include "run_gauntlet.hpp"
+
+namespace gauntlet {
+namespace {
+
+using namespace testing;
+using ::testing::HasSubstr;
+
+class CliClock : public CliTest {
+ protected:
+  void round_one_paired() const {
+    four_player_event();
+    ok({"round", "pair", "--table", "p1,p2", "--table", "p3,p4"});
+  }
+  nlohmann::json clocks() const { return nlohmann::json::parse(gauntlet({"--json", "clock", "show"}).out); }
+};
+
+TEST_F(CliClock, SR2017_Deathclock_RoundStartThenATableClockWithAJudgesPauseAndTimeAdded) {
+  round_one_paired();
+  // SR2017: "Upon notification by the EO, the first player starts his clock".
+  const Ran early = gauntlet({"clock", "start", "1", "--first", "p1"});
+  EXPECT_EQ(early.status, 2);
+  EXPECT_THAT(early.err, HasSubstr("has not started round 1"));
+  ok({"round", "start"});
+  EXPECT_EQ(clocks()["round"]["minutes"], 120);  // 75 points: 60 minutes per player
+  ok({"clock", "start", "1", "--first", "p2"});
+  EXPECT_EQ(clocks()["tables"][0]["clock"]["running"], 1);
+  ok({"clock", "pass", "1"});
+  EXPECT_EQ(clocks()["tables"][0]["clock"]["turn"], 0);
+  const Ran no_reason = gauntlet({"clock", "pause", "1"});
+  EXPECT_EQ(no_reason.status, 2);  // --reason is required
+  ok({"clock", "pause", "1", "--reason", "ruling on line of sight"});
+  ok({"clock", "adjust", "1", "--player", "p1", "--by", "+2:00", "--reason", "clock ran during the ruling"});
+  const auto c = clocks()["tables"][0]["clock"];
+  EXPECT_EQ(c["state"], "paused");
+  EXPECT_GE(c["remaining_ms"][0].get<std::int64_t>(), 61 * 60000);
+  EXPECT_EQ(c["notes"][1]["what"], "added 2:00 to Ada");
+  ok({"clock", "resume", "1"});
+  EXPECT_EQ(clocks()["tables"][0]["clock"]["state"], "running");
+}
+
+TEST_F(CliClock, BadTimeAndAPlayerFromAnotherTableAreRefusedAndNothingIsWritten) {
+  round_one_paired();
+  ok({"round", "start"});
+  ok({"clock", "start", "1", "--first", "p1"});
+  const int before = journal_size();
+  const Ran bad_time = gauntlet({"clock", "adjust", "1", "--player", "p1", "--by", "soon", "--reason", "x"});
+  EXPECT_EQ(bad_time.status, 2);
+  EXPECT_THAT(bad_time.err, HasSubstr("--by"));
+  const Ran other = gauntlet({"clock", "adjust", "1", "--player", "p3", "--by", "+1:00", "--reason", "x"});
+  EXPECT_EQ(other.status, 2);
+  EXPECT_THAT(other.err, HasSubstr("does not play at table 1"));
+  EXPECT_EQ(journal_size(), before);
+}
+
+}  // namespace
+}  // namespace gauntlet
