@@ -97,13 +97,15 @@ std::vector<ClockAction> due_clock_actions(const EventState& s, std::int64_t now
   for (const Table& t : r->tables) {
     if (!t.clock || t.results || t.clock->stopped()) continue;
     const TableClock& k = *t.clock;
-    if (auto flag = flag_instant(k); flag && *flag + kFlagGraceMs <= now_ms) {
-      out.push_back(due(*r, t, ClockActionKind::flag, now_ms));
+    const auto flag = flag_instant(k);
+    const auto end = table_end_ms(s, *r, t);
+    const bool end_came = !k.setup.classic && !k.playing_on && !k.paused && end && *end <= now_ms;
+    // Whichever came first: a flag that fell before the expected end, or the end.
+    if (flag && (!end_came || *flag <= *end)) {
+      if (*flag + kFlagGraceMs <= now_ms) out.push_back(due(*r, t, ClockActionKind::flag, now_ms));
       continue;
     }
-    const auto end = table_end_ms(s, *r, t);
-    if (!k.setup.classic && !k.playing_on && !k.paused && end && *end <= now_ms)
-      out.push_back(due(*r, t, ClockActionKind::time_up, now_ms));
+    if (end_came) out.push_back(due(*r, t, ClockActionKind::time_up, now_ms));
   }
   return out;
 }

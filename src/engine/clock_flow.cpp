@@ -157,9 +157,8 @@ Result<void> decide_adjust(const EventState& s, const At& at, const TableClock& 
 
 Result<void> decide_flag(const EventState& s, const At& at, const TableClock& k, ClockAction& c) {
   const auto flag = flag_instant(k);
-  if (!flag || *flag > c.at_ms)
+  if (!flag || *flag != c.at_ms)  // set_due_time moved a fallen flag's time to its instant
     return fail(ErrorKind::precondition, at.field, "clock", "no clock has run out at this table");
-  c.at_ms = *flag;  // the instant it fell, whenever the server noticed
   c.seat = k.running;
   c.notes.push_back(seat_name(s, *at.table, k.running) + "'s clock ran out");
   return {};
@@ -177,8 +176,7 @@ Result<void> decide_time_up(const EventState& s, const At& at, const TableClock&
                 "only the Deathclock has an expected end per table");
   if (k.playing_on || k.paused || *end > c.at_ms)
     return fail(ErrorKind::precondition, at.field, "clock", "the table's expected end has not come");
-  c.at_ms = *end;
-  const auto left = remaining_at(k, *end);
+  const auto left = remaining_at(k, c.at_ms);
   const std::int64_t combined = std::max<std::int64_t>(0, left[0]) + std::max<std::int64_t>(0, left[1]);
   const bool tie = combined > timing.deathclock->play_on_under_minutes * kMinute;
   c.notes.push_back(
@@ -203,9 +201,23 @@ Result<Command> decide_start_round(const EventState& s, StartRound c) {
   return c;
 }
 
+// The server's own actions happen when the clock says, not when the server noticed: a flag at the
+// instant the running clock reached 0, a time-up at the table's expected end (or its last action,
+// when the players tapped on past the end before the server looked).
+static void set_due_time(const EventState& s, const At& at, ClockAction& c) {
+  if (!at.table->clock) return;
+  const TableClock& k = *at.table->clock;
+  if (c.action == ClockActionKind::flag)
+    if (auto flag = flag_instant(k); flag && *flag <= c.at_ms) c.at_ms = *flag;
+  if (c.action == ClockActionKind::time_up)
+    if (auto end = table_end_ms(s, *at.round, *at.table); end && *end <= c.at_ms)
+      c.at_ms = std::max(*end, k.since_ms);
+}
+
 Result<Command> decide_clock(const EventState& s, ClockAction c) {
   c.notes.clear();  // resolved here, never taken from input
   GAUNTLET_TRY(At at, locate(s, c));
+  set_due_time(s, at, c);
   GAUNTLET_CHECK(check_time(at, c));
   const std::string rule = edition_of(s).id + " \"Deathclock\"";
   if (judge_action(c.action) && is_player(s, c.by))
@@ -260,6 +272,7 @@ Result<Command> decide_clock(const EventState& s, ClockAction c) {
 }
 
 void apply_start_round(EventState& s, const StartRound& c) {
+  if (c.round < 1 || c.round > static_cast<int>(s.rounds.size())) return;  // see apply_clock
   s.rounds[c.round - 1].started_ms = c.at_ms;
 }
 

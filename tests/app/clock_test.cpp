@@ -2,7 +2,9 @@
 #include <gtest/gtest.h>
 
 #include "app/table_clock.hpp"
+#include "model/json.hpp"
 #include "support/event_fixtures.hpp"
+#include "support/property.hpp"
 
 namespace gauntlet {
 namespace {
@@ -276,6 +278,120 @@ TEST(AllEditions_Clock, ClockActionsAreNotUndoneByTheEosUndo) {
   add(act(ClockActionKind::pass, "p1", T0 + M));
   EXPECT_EQ(replay(journal), live);
   EXPECT_EQ(*undo_target(journal), 5);  // the start of the round, not a tap
+}
+
+}  // namespace
+}  // namespace gauntlet
+
+namespace gauntlet {
+namespace {
+
+using namespace testing;
+
+// Random clock actions (taps by either player, judges' pauses, resumes and adjustments, flags and
+// expected ends as the server would record them, bad input among them) on random tables of a
+// started round. Replay of the journal (and of its JSON) equals the live state; while a Deathclock
+// runs untouched by judges, the time both banks lost equals the time that passed unpaused.
+TEST(AllEditions_Clock, ReplayReproducesEveryClockExactly_Property) {
+  const int cases = property_cases(2000);
+  int events = 0, accepted = 0, flags = 0, time_ups = 0;
+  for (std::uint64_t seed = 1; seed <= static_cast<std::uint64_t>(cases); ++seed) {
+    Rng rng(seed);
+    EventConfig c = config(seed % 3 ? "SR2017" : "SR2023", 75);
+    if (seed % 5 == 0) c.variants = {{"classic-turn-timing", std::nullopt}};
+    std::vector<JournalEntry> journal;
+    EventState live;
+    const auto add = [&](Command cmd) {
+      auto r = decide(live, std::move(cmd));
+      if (!r) return false;
+      apply(live, *r);
+      journal.push_back(JournalEntry{static_cast<std::int64_t>(journal.size() + 1), "", *r, std::nullopt});
+      return true;
+    };
+    add(CreateEvent{c});
+    const int tables = 1 + static_cast<int>(rng.below(4));
+    std::vector<Table> ts;
+    const std::string faction = find_edition(c.edition)->factions.front();
+    for (int i = 1; i <= 2 * tables; ++i) add(AddPlayer{player("P" + std::to_string(i), faction)});
+    ASSERT_EQ(live.players.size(), static_cast<std::size_t>(2 * tables));
+    for (int t = 1; t <= tables; ++t)
+      ts.push_back(table(t, "p" + std::to_string(2 * t - 1), "p" + std::to_string(2 * t)));
+    ASSERT_TRUE(add(pairing(ts)));
+    ASSERT_TRUE(add(StartRound{0, T0}));
+    std::int64_t now = T0;
+    for (int step = 0; step < 60; ++step) {
+      now += static_cast<std::int64_t>(rng.below(8 * 60)) * S;
+      ClockAction a;
+      a.table = 1 + static_cast<int>(rng.below(static_cast<std::uint64_t>(tables)));
+      a.at_ms = now - static_cast<std::int64_t>(rng.below(3)) * S;  // sometimes a late tap
+      const auto kind = rng.below(20);
+      const Table& t = *live.rounds.back().find_table(a.table);
+      a.by = t.players[rng.below(2)];
+      if (kind < 10)
+        a.action = ClockActionKind::pass;
+      else if (kind < 12)
+        a.action = ClockActionKind::switch_over;
+      else if (kind < 13)
+        a.action = ClockActionKind::extension;
+      else if (kind < 16) {
+        a.action = kind == 13   ? ClockActionKind::pause
+                   : kind == 14 ? ClockActionKind::resume
+                                : ClockActionKind::adjust;
+        a.by = rng.below(8) ? "EO" : a.by;  // a player trying: refused
+        a.reason = rng.below(8) ? "ruling" : "";
+        a.seat = static_cast<int>(rng.below(2));
+        a.delta_ms = (static_cast<std::int64_t>(rng.below(600)) - 300) * S;
+      } else {
+        a.action = ClockActionKind::start;
+        a.seat = static_cast<int>(rng.below(2));
+      }
+      accepted += add(a);
+      for (const ClockAction& due : app::due_clock_actions(live, now)) {
+        flags += due.action == ClockActionKind::flag;
+        time_ups += due.action == ClockActionKind::time_up;
+        ASSERT_TRUE(add(due)) << "seed " << seed << ": the server's own action was refused";
+      }
+    }
+    ASSERT_EQ(replay(journal), live) << "seed " << seed;
+    std::vector<JournalEntry> reparsed = journal;
+    for (JournalEntry& e : reparsed) e.command = *command_from_json(command_to_json(*e.command));
+    ASSERT_EQ(replay(reparsed), live) << "seed " << seed;
+    // Undoing the pairing leaves the taps in the journal: replay skips them, nothing throws.
+    std::vector<JournalEntry> undone = journal;
+    undone.push_back(
+        JournalEntry{static_cast<std::int64_t>(journal.size() + 1), "", std::nullopt, 1 + 2 * tables + 1});
+    EXPECT_TRUE(replay(undone).rounds.empty()) << "seed " << seed;
+    ++events;
+  }
+  EXPECT_EQ(events, cases);
+  EXPECT_GT(accepted, cases * 10);
+  EXPECT_GT(flags, cases / 20);
+  EXPECT_GT(time_ups, cases / 50);
+}
+
+TEST(SR2017_Deathclock, BothClocksTogetherLoseExactlyTheTimeThatPassedUnpaused) {
+  EventState s = started();
+  std::int64_t t = T0 + 7 * S;
+  must(s, act(ClockActionKind::start, "p1", t, 0));
+  Rng rng(7);
+  std::int64_t unpaused = 0;
+  for (int i = 0; i < 40; ++i) {
+    const std::int64_t step = static_cast<std::int64_t>(1 + rng.below(90)) * S;
+    const Table& tb = s.rounds.back().tables[0];
+    const bool was_paused = tb.clock->paused;
+    if (rng.below(6) == 0) {
+      must(s, judge(was_paused ? ClockActionKind::resume : ClockActionKind::pause, t += step, "ruling"));
+    } else if (!was_paused) {
+      const bool pass = rng.below(4) || tb.clock->in_deployment();  // no switch in deployment
+      must(s, act(pass ? ClockActionKind::pass : ClockActionKind::switch_over,
+                  tb.players[static_cast<std::size_t>(tb.clock->turn)], t += step));
+    } else {
+      continue;
+    }
+    if (!was_paused) unpaused += step;
+    const auto& left = clock_of(s).remaining_ms;
+    ASSERT_EQ(120 * M - left[0] - left[1], unpaused) << "step " << i;
+  }
 }
 
 }  // namespace
