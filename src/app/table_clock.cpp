@@ -110,20 +110,6 @@ std::vector<ClockAction> due_clock_actions(const EventState& s, std::int64_t now
   return out;
 }
 
-std::optional<std::int64_t> next_clock_deadline(const EventState& s) {
-  std::optional<std::int64_t> next;
-  const auto earliest = [&](std::int64_t at) { next = next ? std::min(*next, at) : at; };
-  const Round* r = open_round(s);
-  if (!r) return next;
-  for (const Table& t : r->tables) {
-    if (!t.clock || t.results || t.clock->stopped()) continue;
-    if (auto flag = flag_instant(*t.clock)) earliest(*flag + kFlagGraceMs);
-    const auto end = table_end_ms(s, *r, t);
-    if (!t.clock->setup.classic && !t.clock->playing_on && !t.clock->paused && end) earliest(*end);
-  }
-  return next;
-}
-
 json round_clock_json(const EventState& s, const Round& r, bool eo) {
   const auto timing = timing_of(s);
   json j{{"round", r.number}, {"started_ms", r.started_ms ? json(*r.started_ms) : json(nullptr)}};

@@ -38,8 +38,6 @@ Result<Accepted> clock_action(EventSession& session, ClockAction c, const Caller
 // What the server records by itself at `now_ms`: a flag that fell (kFlagGraceMs ago or more), a
 // table whose expected end came (Deathclock). Empty when nothing is due.
 std::vector<ClockAction> due_clock_actions(const EventState& state, std::int64_t now_ms);
-// When the next of those comes due if nobody taps (nullopt: nothing runs).
-std::optional<std::int64_t> next_clock_deadline(const EventState& state);
 
 // {"kind", "started_ms", "end_ms", "warning_ms", "secret_variable"?, "minutes", ...} for a round;
 // players and the public never see a secret variable (SR2014: "The EO does not announce the
