@@ -102,7 +102,7 @@ Result<void> decide_start(const EventState& s, const At& at, ClockAction& c) {
   if (!at.round->started_ms)
     return fail(ErrorKind::precondition, at.field, edition_of(s).id + " \"Deathclock\"",
                 "the EO has not started round " + std::to_string(c.round) +
-                    " (\"Upon notification by the EO, the first player starts his clock\")");
+                    ": the first player starts the clock upon the EO's notification");
   if (c.seat != 0 && c.seat != 1) return fail(at.field + ".seat", "clock", "who goes first: 0 or 1");
   GAUNTLET_TRY(RoundTiming timing, timing_of(s));
   if (!clock_setup(timing))
@@ -186,6 +186,16 @@ Result<void> decide_time_up(const EventState& s, const At& at, const TableClock&
 }
 
 }  // namespace
+
+// "the expected end came with more than 5 minutes combined on both clocks: the game is a tie"
+// (SR2014: "a draw"), from the edition's timing data.
+std::string time_up_text(const EventState& s) {
+  const auto timing = timing_of(s);
+  const int minutes = timing && timing->deathclock ? timing->deathclock->play_on_under_minutes : 5;
+  const std::string word = timing && timing->deathclock ? timing->deathclock->at_expected_end : "tie";
+  return "the expected end came with more than " + std::to_string(minutes) +
+         " minutes combined on both clocks: the game is a " + word;
+}
 
 Result<Command> decide_start_round(const EventState& s, StartRound c) {
   if (s.rounds.empty()) return fail(ErrorKind::precondition, "round", "clock", "no round is published");

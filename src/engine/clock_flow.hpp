@@ -10,6 +10,8 @@ namespace gauntlet::detail {
 
 Result<Command> decide_start_round(const EventState& s, StartRound c);
 Result<Command> decide_clock(const EventState& s, ClockAction c);
+// Why a game stopped at its expected end is a tie, in the edition's words (also for reports).
+std::string time_up_text(const EventState& s);
 void apply_start_round(EventState& s, const StartRound& c);
 // Tolerant of a table that no longer exists (its round's pairing undone since): clock actions are
 // not undone with it (engine.hpp undo_target), so replay skips them.

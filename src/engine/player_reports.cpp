@@ -2,6 +2,7 @@
 // phones; the opponent confirms or disputes; the EO's word is final).
 #include <algorithm>
 
+#include "engine/clock_flow.hpp"
 #include "engine/engine.hpp"
 #include "engine/validate.hpp"
 
@@ -57,9 +58,7 @@ Result<void> check_clock_verdict(const EventState& s, const Table& t, const Reco
   if (!t.clock) return {};
   const Edition& e = edition_of(s);
   const std::string rule = e.id + " \"Deathclock\"";
-  if (t.clock->time_up_tie && r.ending != Ending::tie)
-    return fail(field + ".victory", rule,
-                "the expected end came with more than 5 minutes combined on the clocks: the game is a tie");
+  if (t.clock->time_up_tie && r.ending != Ending::tie) return fail(field + ".victory", rule, time_up_text(s));
   if (!t.clock->flagged) return {};
   const int out = *t.clock->flagged;
   const auto& res = r.results;
