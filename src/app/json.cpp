@@ -66,4 +66,28 @@ json result_preview_json(const ResultPreview& p) {
   return {{"changes", changes}, {"notes", p.notes}};
 }
 
+json timing_json(const std::string& edition, const RoundTiming& t) {
+  json j{{"edition", edition},
+         {"points", t.points},
+         {"table_points", t.table_points},
+         {"kind", to_string(t.kind)},
+         {"expected_minutes", t.expected_minutes()},
+         {"deathclock", nullptr},
+         {"classic", nullptr},
+         {"rules", t.rules}};
+  if (const auto& d = t.deathclock)
+    j["deathclock"] = {{"player_minutes", d->player_minutes},
+                       {"min_turn_seconds", d->min_turn_seconds},
+                       {"play_on_under_minutes", d->play_on_under_minutes},
+                       {"at_expected_end", d->at_expected_end},
+                       {"deployment_steps", d->deployment_steps}};
+  if (const auto& c = t.classic)
+    j["classic"] = {{"round_minutes", c->round_minutes},
+                    {"turn_minutes", c->turn_minutes},
+                    {"extension_minutes", c->extension_minutes},
+                    {"extensions_per_player", c->extensions_per_player},
+                    {"variable_step_minutes", c->variable_step_minutes}};
+  return j;
+}
+
 }  // namespace gauntlet::app

@@ -10,6 +10,7 @@
 #include "app/history.hpp"
 #include "app/pairing.hpp"
 #include "app/players.hpp"
+#include "editions/timing.hpp"
 
 namespace gauntlet::app {
 
@@ -27,5 +28,8 @@ nlohmann::json drop_plan_json(const DropPlan& plan);
 nlohmann::json entry_json(const EntryView& entry);
 // {"changes": [{"id", "name", "rank": [before, after], "tp", "sos", "cp", "ap"}], "notes": [...]}
 nlohmann::json result_preview_json(const ResultPreview& preview);
+// `gauntlet rules timing --json` (docs/timing.md): {"edition", "points", "table_points", "kind",
+// "expected_minutes", "deathclock": {...}|null, "classic": {...}|null, "rules": [...]}
+nlohmann::json timing_json(const std::string& edition, const RoundTiming& timing);
 
 }  // namespace gauntlet::app

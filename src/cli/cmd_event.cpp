@@ -7,6 +7,7 @@
 #include "app/clock.hpp"
 #include "app/events.hpp"
 #include "app/history.hpp"
+#include "app/json.hpp"
 #include "app/rounds.hpp"
 #include "cli/commands.hpp"
 #include "cli/print.hpp"
@@ -205,7 +206,32 @@ void add_journal_commands(CLI::App& app, Options& o) {
   });
 }
 
-void add_rules_commands(CLI::App& app) {
+// gauntlet rules timing --edition E --points P [--variant KEY]... [--json]
+void add_timing_command(CLI::App* rules, Options& o) {
+  struct Flags {
+    std::string edition;
+    int points = 0;
+    std::vector<std::string> variants;
+  };
+  auto f = std::make_shared<Flags>();
+  auto* timing = rules->add_subcommand("timing", "A round's timing for an edition, point size and variants");
+  timing->add_option("--edition", f->edition, "sr2013, sr2014, sr2017 or sr2023")->required();
+  timing->add_option("--points", f->points, "The event's point size")->required();
+  timing->add_option("--variant", f->variants, "A variant key, e.g. classic-turn-timing (repeatable)");
+  timing->callback([&o, f] {
+    const Edition& e = *unwrap(require_edition(f->edition, "--edition"));
+    for (const std::string& v : f->variants)
+      if (!e.find_variant(v))
+        reject(Error{"--variant", e.id + " variants", "'" + v + "' is not a variant of " + e.id});
+    const RoundTiming t = unwrap(round_timing(e, f->points, f->variants));
+    if (o.json)
+      fmt::print("{}\n", app::timing_json(e.id, t).dump(2));
+    else
+      fmt::print("{}", render_timing(e, t));
+  });
+}
+
+void add_rules_commands(CLI::App& app, Options& o) {
   auto* rules = app.add_subcommand("rules", "Show an edition's rules data")->require_subcommand(1);
   auto* show = rules->add_subcommand("show", "Print one edition's rules sheet");
   auto edition = std::make_shared<std::string>();
@@ -215,6 +241,7 @@ void add_rules_commands(CLI::App& app) {
   rules->add_subcommand("list", "List the editions")->callback([] {
     for (const Edition& e : all_editions()) fmt::print("{:<8} {}\n", e.id, e.title);
   });
+  add_timing_command(rules, o);
 }
 
 }  // namespace
@@ -223,7 +250,7 @@ void add_event_commands(CLI::App& app, Options& o) {
   add_setup_commands(app, o);
   add_file_commands(app, o);
   add_journal_commands(app, o);
-  add_rules_commands(app);
+  add_rules_commands(app, o);
 }
 
 }  // namespace gauntlet::cli

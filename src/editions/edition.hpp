@@ -55,6 +55,29 @@ struct VariantConstraint {
   std::string rule;                   // "SR2017 \"No Tiebreakers\": \"This variant requires ...\""
 };
 
+// What a timing variant does (the variant's "timing" in the data file). SR2017 "Round Timing
+// Variants", SR2014 "Game Timing Variants": Classic Turn Timing / Death Clock switch the clock, No
+// Time Limits makes games untimed, Casual/Hardcore/Frenzy/Relaxed use another point size's row,
+// No Extensions removes them, Reinforcements (SR2014/SR2013) its own round lengths and a second one.
+struct VariantTiming {
+  std::string clock;  // "deathclock", "classic", "untimed" or "" (no change)
+  int size_shift = 0;
+  std::optional<int> extensions;  // per player per game
+  bool reinforcements = false;
+};
+
+// Timing rules beside the tables: the Deathclock's minimum turn and expected end, the deployment
+// taps, and classic timing's secret variable round length.
+struct ClockRules {
+  // d3 x this many minutes, added or subtracted on a d6; -1: the size's extension length (SR2013
+  // "multiplies the result by the turn extension length for the event size"); 0: none.
+  int variable_step_minutes = 0;
+  int min_turn_seconds = 0;       // SR2017/SR2023: "Players must use at least 15 seconds per turn"
+  int play_on_under_minutes = 5;  // "Games with less than 5 minutes combined ... are played to completion"
+  std::string at_expected_end;    // the others: "tie" (SR2017/SR2023), "draw" (SR2014/SR2013)
+  std::vector<std::string> deployment_steps;  // each a tap by each player, in order
+};
+
 struct Variant {
   std::string key;       // "cut-to-top" (the event stores "cut-to-top:4" when it takes a value)
   std::string category;  // "army-lists", "painting", "rounds", "timing", "scenario", "victory",
@@ -63,6 +86,7 @@ struct Variant {
   std::string summary;   // one line for the EO
   bool takes_value = false;
   std::vector<VariantConstraint> constraints;
+  std::optional<VariantTiming> timing;  // timing variants only
 };
 
 struct ByeAward {
@@ -122,9 +146,9 @@ struct Edition {
   std::map<int, int> deathclock_reinforcements_minutes;  // SR2014 Reinforcements variant
   std::map<int, ClassicTiming> classic_timing;
   std::map<int, int> reinforcements_round_minutes;  // SR2014 Reinforcements round lengths
-  bool variable_round_length = false;  // SR2014: roll d3x5 minutes, d6 1–3 subtract / 4–6 add
-  std::map<int, int> specialists;      // point size -> specialist points
-  std::vector<Scenario> scenarios;     // catalogue; roll_order indexes it
+  ClockRules clock_rules;
+  std::map<int, int> specialists;   // point size -> specialist points
+  std::vector<Scenario> scenarios;  // catalogue; roll_order indexes it
   std::vector<ScenarioDie> scenario_dice;
   std::vector<std::string> roll_order;  // scenario keys in roll order
   std::vector<Variant> variants;

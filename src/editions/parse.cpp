@@ -156,6 +156,22 @@ Scenario read_scenario(const json& v, const std::string& path) {
   return s;
 }
 
+VariantTiming read_variant_timing(const json& v, const std::string& path) {
+  Object o(v, path);
+  VariantTiming t;
+  if (const json* c = o.optional("clock")) {
+    t.clock = read_string(*c, o.path("clock"));
+    if (t.clock != "deathclock" && t.clock != "classic" && t.clock != "untimed")
+      invalid(o.path("clock"), "must be deathclock, classic or untimed");
+  }
+  if (const json* s = o.optional("size_shift")) t.size_shift = read_int(*s, o.path("size_shift"), -3);
+  if (const json* x = o.optional("extensions")) t.extensions = read_int(*x, o.path("extensions"), 0);
+  if (const json* r = o.optional("reinforcements"))
+    t.reinforcements = read_bool(*r, o.path("reinforcements"));
+  o.finish();
+  return t;
+}
+
 Variant read_variant(const json& v, const std::string& path) {
   Object o(v, path);
   Variant var;
@@ -187,6 +203,7 @@ Variant read_variant(const json& v, const std::string& path) {
       var.constraints.push_back(std::move(vc));
     }
   }
+  if (const json* t = o.optional("timing")) var.timing = read_variant_timing(*t, o.path("timing"));
   o.finish();
   return var;
 }
@@ -371,6 +388,22 @@ ClassicTiming read_classic_timing(const json& v, const std::string& p) {
   return c;
 }
 
+ClockRules read_clock_rules(const json& v) {
+  Object o(v, "clock_rules");
+  ClockRules r;
+  const json& step = o.at("variable_step");
+  if (step.is_string() && step.get<std::string>() == "extension")
+    r.variable_step_minutes = -1;
+  else
+    r.variable_step_minutes = read_int(step, o.path("variable_step"), 0);
+  r.min_turn_seconds = read_int(o.at("min_turn_seconds"), o.path("min_turn_seconds"), 0);
+  r.play_on_under_minutes = read_int(o.at("play_on_under_minutes"), o.path("play_on_under_minutes"), 1);
+  r.at_expected_end = read_string(o.at("at_expected_end"), o.path("at_expected_end"));
+  r.deployment_steps = read_strings(o.at("deployment_steps"), o.path("deployment_steps"), false);
+  o.finish();
+  return r;
+}
+
 // The per-point-size tables: Deathclock, classic turn timing, round lengths, specialists.
 void read_timing(Object& o, Edition& e) {
   auto minutes = [](const json& v, const std::string& p) { return read_int(v, p, 1); };
@@ -388,7 +421,7 @@ void read_timing(Object& o, Edition& e) {
       invalid("classic_timing", "has no entry for point size " + std::to_string(s));
   e.reinforcements_round_minutes = read_table<int>(o.at("reinforcements_round_minutes"),
                                                    "reinforcements_round_minutes", e.point_sizes, minutes);
-  e.variable_round_length = read_bool(o.at("variable_round_length"), "variable_round_length");
+  e.clock_rules = read_clock_rules(o.at("clock_rules"));
   e.specialists = read_table<int>(o.at("specialists"), "specialists", e.point_sizes,
                                   [](const json& v, const std::string& p) { return read_int(v, p, 0); });
 }

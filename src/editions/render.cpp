@@ -1,6 +1,7 @@
 #include "editions/render.hpp"
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 namespace gauntlet {
 namespace {
@@ -107,8 +108,16 @@ void timing_section(const Edition& e, std::string& out) {
   for (const auto& [size, t] : e.classic_timing)
     out += fmt::format("    {:>4} pts  {:>3} / {:>2} / {}\n", size, t.round_minutes, t.turn_minutes,
                        t.extension_minutes ? std::to_string(t.extension_minutes) : "-");
-  if (e.variable_round_length)
-    out += "  Variable round length: d3 x 5 minutes, d6 1-3 subtract / 4-6 add, kept secret\n";
+  const ClockRules& r = e.clock_rules;
+  if (r.variable_step_minutes != 0)
+    out += fmt::format("  Variable round length: d3 x {}, d6 1-3 subtract / 4-6 add, kept secret\n",
+                       r.variable_step_minutes < 0 ? "the extension length (none without one)"
+                                                   : std::to_string(r.variable_step_minutes) + " minutes");
+  out += fmt::format(
+      "  Deathclock: deployment on the clock ({}); at the expected end, less than {} minutes "
+      "combined plays on, more is a {}{}\n",
+      fmt::join(r.deployment_steps, ", "), r.play_on_under_minutes, r.at_expected_end,
+      r.min_turn_seconds ? fmt::format("; at least {} s per turn", r.min_turn_seconds) : "");
   if (!e.reinforcements_round_minutes.empty()) {
     out += "  Reinforcements base round length:\n" + minutes_table(e.reinforcements_round_minutes);
   }
@@ -155,6 +164,41 @@ std::string render_edition(const Edition& e) {
   timing_section(e, out);
   scenarios_section(e, out);
   variants_section(e, out);
+  return out;
+}
+
+std::string render_timing(const Edition& e, const RoundTiming& t) {
+  std::string out = fmt::format("{}, {} points", e.id, t.points);
+  if (t.table_points != t.points) out += fmt::format(" (timed as {} points)", t.table_points);
+  if (const auto& d = t.deathclock) {
+    out += fmt::format(": Deathclock, {} minutes per player.\n", d->player_minutes);
+    out += fmt::format("The round's expected end: {}:{:02} after it starts (both player clocks).\n",
+                       t.expected_minutes() / 60, t.expected_minutes() % 60);
+    out += fmt::format("Deployment on the clock: {}.\n", fmt::join(d->deployment_steps, ", "));
+    if (d->min_turn_seconds) out += fmt::format("At least {} seconds per turn.\n", d->min_turn_seconds);
+    out += fmt::format(
+        "At the expected end, games with less than {} minutes combined on both clocks play on; the "
+        "others are a {}.\n",
+        d->play_on_under_minutes, d->at_expected_end);
+  } else if (const auto& c = t.classic) {
+    out += fmt::format(": classic turn timing, round {} minutes, turns {} minutes", c->round_minutes,
+                       c->turn_minutes);
+    out +=
+        c->extensions_per_player
+            ? fmt::format(", {} extension{} of {} minutes per player per game.\n", c->extensions_per_player,
+                          c->extensions_per_player > 1 ? "s" : "", c->extension_minutes)
+            : ", no turn extension.\n";
+    if (c->variable_step_minutes)
+      out += fmt::format(
+          "Secret variable round length: d3 x {} minutes, subtracted on a d6 of 1-3, added on 4-6 "
+          "(the round lasts {} to {} minutes).\n",
+          c->variable_step_minutes, c->round_minutes - 3 * c->variable_step_minutes,
+          c->round_minutes + 3 * c->variable_step_minutes);
+    out += "Dice down at the end of the round.\n";
+  } else {
+    out += ": untimed; a round continues until every game is complete.\n";
+  }
+  for (const std::string& r : t.rules) out += "  · " + r + "\n";
   return out;
 }
 

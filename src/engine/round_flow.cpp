@@ -51,15 +51,13 @@ Result<std::string> choose_scenario(const EventState& s, int round, const std::s
   return roll_scenario(e, rng, played);
 }
 
-// SR2014 "Variable Round Length": d3 x 5 minutes; d6 1–3 subtract, 4–6 add.
+// The secret variable round length of classic timing (SR2014 "Game Timing": d3 x 5 minutes, d6 1–3
+// subtract, 4–6 add; SR2013: d3 x the extension length), from the event's timing data.
 int roll_round_adjust(const EventState& s, int round) {
-  const Edition& e = edition_of(s);
-  if (!e.variable_round_length || s.config.has_variant("deathclock") ||
-      s.config.has_variant("no-time-limits"))
-    return 0;
+  const auto timing = timing_of(s);
+  if (!timing || !timing->classic) return 0;
   Rng rng = Rng::derive(s.config.seed, "round-length", round);
-  const int minutes = rng.roll(3) * 5;
-  return rng.roll(6) <= 3 ? -minutes : minutes;
+  return roll_round_variable(*timing->classic, rng);
 }
 
 using Results = std::array<GameResult, 2>;

@@ -4,6 +4,7 @@
 #include <set>
 
 #include "core/text.hpp"
+#include "editions/timing.hpp"
 #include "engine/engine.hpp"
 #include "engine/validate.hpp"
 
@@ -86,6 +87,18 @@ Result<void> check_extra_factions(EventConfig& c, const Edition& e, const std::s
   return {};
 }
 
+// The rounds must have a timing: a time-limit variant with no point size to move to (Casual Time
+// Limits at the largest size), Reinforcements at a size its tables lack, are refused here.
+Result<void> check_timing(const EventConfig& c, const Edition& e, const std::string& where) {
+  std::vector<std::string> keys;
+  for (const VariantChoice& v : c.variants) keys.push_back(v.key);
+  auto timing = round_timing(e, c.points, keys);
+  if (timing) return {};
+  Error err = timing.error();
+  err.field = where + "." + err.field;
+  return tl::unexpected(std::move(err));
+}
+
 Result<void> check_config(EventConfig& c, const std::string& where) {
   c.name = trim(c.name);
   if (c.name.empty()) return fail(where + ".name", "event setup", "is required");
@@ -118,6 +131,7 @@ Result<void> check_config(EventConfig& c, const std::string& where) {
       return fail(field, e.id + " \"" + known->name + "\"", "'" + v.key + "' takes no number");
   }
   GAUNTLET_CHECK(check_variant_combination(c, e, where));
+  GAUNTLET_CHECK(check_timing(c, e, where));
   GAUNTLET_CHECK(check_extra_factions(c, e, where));
   // SR2017 "[X] Lists Required" overrides the baseline of one list plus an optional second.
   if (auto required = c.variant_value("lists-required")) {

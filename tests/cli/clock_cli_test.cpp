@@ -59,5 +59,23 @@ TEST_F(CliClock, BadTimeAndAPlayerFromAnotherTableAreRefusedAndNothingIsWritten)
   EXPECT_EQ(journal_size(), before);
 }
 
+TEST_F(CliClock, RulesTimingPrintsOneRoundsTimingAsJsonAndRefusesAVariantWithNoRow) {
+  const auto j = nlohmann::json::parse(ok(
+      {"--json", "rules", "timing", "--edition", "sr2014", "--points", "50", "--variant", "reinforcements"}));
+  EXPECT_EQ(j["kind"], "classic");
+  EXPECT_EQ(j["classic"]["round_minutes"], 110);  // SR2014 Reinforcements: 50 -> 110
+  EXPECT_EQ(j["classic"]["extensions_per_player"], 2);
+  EXPECT_EQ(j["classic"]["variable_step_minutes"], 5);
+  EXPECT_TRUE(j["deathclock"].is_null());
+  const auto d =
+      nlohmann::json::parse(ok({"--json", "rules", "timing", "--edition", "SR2017", "--points", "75"}));
+  EXPECT_EQ(d["deathclock"]["player_minutes"], 60);
+  EXPECT_EQ(d["expected_minutes"], 120);
+  const Ran bad = gauntlet({"rules", "timing", "--edition", "sr2017", "--points", "200", "--variant",
+                            "classic-turn-timing", "--variant", "casual-time"});
+  EXPECT_EQ(bad.status, 2);
+  EXPECT_THAT(bad.err, HasSubstr("Classic Casual Time Limits"));
+}
+
 }  // namespace
 }  // namespace gauntlet

@@ -270,10 +270,12 @@ TEST(SR2023_ClassicTiming, VariantTable) {
   expect_classic(edition("SR2023"), {{30, 30, 3, 0}, {50, 50, 5, 0}, {75, 70, 7, 5}, {100, 100, 10, 5}});
 }
 TEST(SR2014_VariableRoundLength, OnlyMkIIRollsTheVariable) {
-  EXPECT_TRUE(edition("SR2013").variable_round_length);
-  EXPECT_TRUE(edition("SR2014").variable_round_length);
-  EXPECT_FALSE(edition("SR2017").variable_round_length);
-  EXPECT_FALSE(edition("SR2023").variable_round_length);
+  // SR2013: "multiplies the result by the turn extension length for the event size" (-1: the size's
+  // extension length); SR2014: "multiplies the result by five"; SR2017/SR2023: "a fixed base round length".
+  EXPECT_EQ(edition("SR2013").clock_rules.variable_step_minutes, -1);
+  EXPECT_EQ(edition("SR2014").clock_rules.variable_step_minutes, 5);
+  EXPECT_EQ(edition("SR2017").clock_rules.variable_step_minutes, 0);
+  EXPECT_EQ(edition("SR2023").clock_rules.variable_step_minutes, 0);
 }
 TEST(SR2014_Reinforcements, RoundLengths) {
   EXPECT_EQ(edition("SR2014").reinforcements_round_minutes,
