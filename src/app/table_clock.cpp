@@ -116,7 +116,11 @@ json round_clock_json(const EventState& s, const Round& r, bool eo) {
   if (!timing) return j;
   j["kind"] = to_string(timing->kind);
   j["minutes"] = timing->expected_minutes();
-  if (timing->deathclock) j["player_minutes"] = timing->deathclock->player_minutes;
+  if (timing->deathclock) {
+    j["player_minutes"] = timing->deathclock->player_minutes;
+    j["min_turn_seconds"] = timing->deathclock->min_turn_seconds;
+    j["deployment_steps"] = timing->deathclock->deployment_steps;
+  }
   if (timing->classic) {
     j["turn_minutes"] = timing->classic->turn_minutes;
     j["extension_minutes"] = timing->classic->extension_minutes;
@@ -147,6 +151,7 @@ json table_clock_json(const EventState& s, const Round& r, const Table& t) {
          {"held", k.setup.classic && k.running < 0},
          {"taps", k.taps},
          {"deployment", k.in_deployment()},
+         {"turn_used_ms", k.turn_used_ms},
          {"short_turns", {k.short_turns[0], k.short_turns[1]}},
          {"extensions_used", {k.extensions_used[0], k.extensions_used[1]}},
          {"paused", k.paused}};

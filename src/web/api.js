@@ -28,7 +28,7 @@ export function session(id) {
 function remember(id, reply) {
   if (reply && reply.csrf) {
     sessionStorage.setItem(csrfKey(id), reply.csrf);
-    sessionStorage.setItem(roleKey(id), reply.player ? `player:${reply.player}` : reply.role || '');
+    sessionStorage.setItem(roleKey(id), reply.player ? `player:${reply.player}` : reply.judge ? 'judge' : reply.role || '');
   }
   return reply;
 }
@@ -123,6 +123,12 @@ export function eventApi(id) {
     importPlayers: (csv) => write('/players/import', { csv }),
     // The planned rounds once round 1 is paired: {rounds: N} or {end_now: true}; preview writes nothing.
     rounds: (body, { preview = false } = {}) => write('/rounds', { ...body, ...(preview ? { preview: true } : {}) }),
+    // The clocks (docs/api.md "Clocks"): every table's, a tap or a judge's action, judges.
+    clocks: (round) => request('GET', `${base}/clocks${round ? `?round=${round}` : ''}`),
+    clock: (body, headers = {}) => request('POST', `${base}/clock`, body, { csrfFor: id, headers }),
+    judges: () => request('GET', `${base}/judges`),
+    addJudge: (name) => write('/judges', { name }),
+    judgeLogin: async (name, pin) => remember(id, await request('POST', `${base}/judge-login`, { name, pin })),
     report: (body) => write('/report', body),
     confirm: (body) => write('/confirm', body),
     admin: () => request('GET', `${base}/admin`),

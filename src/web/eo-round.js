@@ -550,6 +550,9 @@ function renderStatus(ctx) {
     h('p', {}, `${s.rounds_played ?? 0} of ${s.planned_rounds ?? '?'} planned rounds played`, cur && cur.scenario_name ? ` · scenario: ${cur.scenario_name}` : '', s.finished ? ' · the event is finished' : ''),
     h('div', { class: 'row' },
       canPair ? h('button', { id: 'propose', onclick: () => propose(ctx) }, `Propose pairings for round ${next}`) : null,
+      // Issue 11: the round's time starts when the EO says so, after players found their tables.
+      open && cur.timing && cur.timing.kind !== 'untimed' && !cur.timing.started_ms
+        ? h('a', { class: 'button', id: 'to-clocks', href: '#clocks' }, `Start round ${cur.number} (Clocks)`) : null,
       open ? h('button', { id: 'close-round', disabled: missing > 0, title: missing ? `${missing} table(s) without a result` : '',
         onclick: () => ctx.run(ctx.ev.command({ type: 'close-round', round: cur.number }), (reply) => closedText(ctx, cur.number, reply)) }, `Close round ${cur.number}`) : null),
     roundsControl(ctx, s), opts);

@@ -7,10 +7,11 @@ import * as setup from './eo-setup.js';
 import * as players from './eo-players.js';
 import * as round from './eo-round.js';
 import * as pins from './eo-pins.js';
+import * as clocks from './eo-clock.js';
 
 const id = param('event');
 const ev = eventApi(id);
-const tabs = { setup, players, round, pins };
+const tabs = { setup, players, round, clocks, pins };
 const ctx = {
   ev,
   id,
@@ -31,12 +32,14 @@ const ctx = {
     }
   },
   refresh: () => refresh(),
+  judge: false,  // a judge login: the Clocks tab only (issue 11)
 };
 
 const activeTab = () => (location.hash || '').slice(1) || (ctx.data.summary && ctx.data.summary.rounds_played + (ctx.data.summary.current_round ? 1 : 0) > 0 ? 'round' : 'players');
 
 function showTab() {
-  const name = tabs[activeTab()] ? activeTab() : 'players';
+  const name = ctx.judge ? 'clocks' : tabs[activeTab()] ? activeTab() : 'players';
+  for (const a of $$('.tabs a')) a.hidden = ctx.judge && a.dataset.tab !== 'clocks';
   for (const a of $$('.tabs a')) a.classList.toggle('active', a.dataset.tab === name);
   for (const s of $$('.tab')) s.hidden = s.id !== `tab-${name}`;
   if (ctx.data.summary) tabs[name].render(ctx);
@@ -61,15 +64,18 @@ let generation = 0;  // a slow, older refresh must not overwrite a newer one
 async function refresh() {
   const mine = ++generation;
   try {
+    ctx.judge = ev.session().role === 'judge';
     const [summary, admin, pairings] = await Promise.all([
-      ev.summary(), ev.admin(), ev.pairings().catch((e) => (e.status === 404 ? null : Promise.reject(e)))]);
+      ev.summary(), ctx.judge ? null : ev.admin(), ev.pairings().catch((e) => (e.status === 404 ? null : Promise.reject(e)))]);
     if (mine !== generation) return;
     Object.assign(ctx.data, { summary, admin, pairings });
-    document.title = `EO — ${summary.name}`;
-    $('#title').textContent = `EO — ${summary.name}`;
+    const who = ctx.judge ? 'Judge' : 'EO';
+    document.title = `${who} — ${summary.name}`;
+    $('#title').textContent = `${who} — ${summary.name}`;
     $('#login').hidden = true;
     $('#console').hidden = false;
-    $('#undo').hidden = $('#logout').hidden = false;
+    $('#logout').hidden = false;
+    $('#undo').hidden = ctx.judge;
     showTab();
   } catch (e) {
     if (e.status === 401 || e.status === 403) showLogin();
@@ -145,6 +151,17 @@ $('#undo').addEventListener('click', async () => {
     },
   });
 });
+$('#judge-form-login').addEventListener('submit', inFlight(async (e) => {
+  e.preventDefault();
+  try {
+    await ev.judgeLogin(e.target.name.value.trim(), e.target.pin.value.trim());
+    e.target.reset();
+    flash($('#flash'), '');
+    await refresh();
+  } catch (err) {
+    flash($('#flash'), err, 'error');
+  }
+}));
 $('#logout').addEventListener('click', inFlight(async () => {
   await ev.logout().catch(() => {});
   showLogin('Logged out.');
@@ -161,5 +178,5 @@ else {
     .then((d) => { ctx.data.editions = Array.isArray(d) ? d : d.editions; })
     .catch((e) => flash($('#flash'), `GET /api/editions failed (${e.message}): the setup page needs it.`, 'error'))
     .finally(async () => ((await ev.restore()).csrf ? refresh() : showLogin()));
-  live(id, () => ev.session().csrf && refresh());
+  live(id, () => ev.session().csrf && refresh(), undefined, (msg) => ev.session().csrf && clocks.onClock(msg));
 }

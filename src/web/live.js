@@ -1,7 +1,9 @@
 // Live updates: the WebSocket /api/events/{id}/live sends {"type":"changed",...}; pages refetch.
+// A clock action arrives as {"type":"clock", table, clock, server_ms}: `onClock` updates that table
+// at once (no refetch, no coalescing: a pass must show on the opponent's phone within 100 ms).
 // Reconnects with back-off; after a reconnect the page refetches too (it may have missed changes).
 
-export function live(eventId, onChange, indicator = document.getElementById('live')) {
+export function live(eventId, onChange, indicator = document.getElementById('live'), onClock = null) {
   let socket = null;
   let delay = 500;
   let timer = null;
@@ -34,6 +36,7 @@ export function live(eventId, onChange, indicator = document.getElementById('liv
         return;
       }
       if (msg.type === 'changed') changed(msg);
+      else if (msg.type === 'clock' && onClock) onClock(msg);
       else if (msg.type === 'hello') {
         if (lastSeq !== null && msg.seq !== lastSeq) changed(msg);
       }

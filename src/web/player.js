@@ -4,6 +4,7 @@ import { $, h, fill, flash, inFlight, param, setParam, outcomeLabel } from './do
 import { eventApi, SESSION_ENDED } from './api.js';
 import { live } from './live.js';
 import { concessionText, listCount, listSelect } from './render.js';
+import { onClockMessage, prefillReport, showClock, startTicker } from './player-clock.js';
 
 const id = param('event');
 const ev = eventApi(id);
@@ -82,6 +83,7 @@ function reportForm(cur, sides, table) {
     lists[0] ? h('p', { class: 'small muted' }, 'List: the list each of you played. A concession needs the conceding player\'s list.') : null,
     h('div', { id: 'report-flash', class: 'flash', hidden: true }),
     h('button', { type: 'submit' }, 'Send result'));
+  prefillReport(form, sides[0]);  // a flag that fell, or a time-up tie: what the clock decided
   form.addEventListener('submit', inFlight(async (e) => {
     e.preventDefault();
     const mine = form.outcome.value;
@@ -180,6 +182,14 @@ async function showPlayer() {
           cur.opponent ? h('span', { class: 'muted small' }, ` (${cur.opponent.faction})`) : null),
       pairings && pairings.scenario_name ? h('p', {}, `Scenario: ${pairings.scenario_name}`) : null]);
   actions(p, pairings);
+  if (cur && !cur.bye && cur.opponent && !cur.result) {
+    const table = pairings && pairings.round === cur.round ? pairings.tables.find((t) => t.table === cur.table) : null;
+    const seat = mySides(table, p.id, cur.side)[0];
+    await showClock($('#clock-card'), ev, id, p.id, cur, seat);
+    prefillReport($('#report-form'), seat);
+  } else {
+    await showClock($('#clock-card'), ev, id, p.id, null, 0);
+  }
   const hist = p.history || [];
   fill($('#history-card'), h('h2', {}, 'My results'), hist.length === 0 ? h('p', { class: 'muted' }, 'No games yet.')
     : h('table', {}, h('thead', {}, h('tr', {}, h('th', {}, 'Rd'), h('th', {}, 'Opponent'), h('th', {}, ''), h('th', { class: 'num' }, 'CP'), h('th', { class: 'num' }, 'AP'))),
@@ -226,5 +236,10 @@ else {
   $('#flash').setAttribute('role', 'status');  // announced: e.g. "Your session ended"
   window.addEventListener(SESSION_ENDED, sessionEnded);
   ev.restore().finally(refresh);
-  live(id, refresh);
+  startTicker($('#clock-card'));
+  live(id, refresh, undefined, (msg) => {
+    onClockMessage($('#clock-card'), msg);
+    // The clock decided the game (a flag, a time-up tie): the report form says so at once.
+    if (msg.clock && ['flagged', 'time-up'].includes(msg.clock.state)) refresh();
+  });
 }

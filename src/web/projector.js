@@ -4,6 +4,7 @@ import { $, h, fill, flash, param, time } from './dom.js';
 import { eventApi } from './api.js';
 import { live } from './live.js';
 import { qrImage, standingsTable, pairingList, ruleNote } from './render.js';
+import { roundLine, syncServer } from './clock-view.js';
 
 const id = param('event');
 const ev = eventApi(id);
@@ -14,6 +15,9 @@ async function refresh() {
     document.title = `${summary.name} — projector`;
     $('#title').textContent = summary.name;
     const cur = summary.current_round;
+    roundTiming = cur && !cur.closed ? cur.timing : null;
+    if (roundTiming && roundTiming.started_ms) ev.clocks().then((c) => syncServer(c.server_ms)).catch(() => {});
+    countdown();
     $('#round').textContent = cur
       ? `Round ${cur.number}${cur.scenario_name ? ` · ${cur.scenario_name}` : ''}${cur.started_at && !cur.closed ? ` · started ${time(cur.started_at)}` : ''}${cur.closed ? ' · closed' : ''}`
       : 'Registration';
@@ -66,6 +70,18 @@ async function showJoin() {
   }
 }
 
+// The round's time in large type (issue 11): a countdown to the end (the expected end, or dice
+// down), "5 minutes left", then time up; the time played when the end is the EO's secret.
+let roundTiming = null;
+function countdown() {
+  const el = $('#countdown');
+  const line = roundTiming && roundTiming.kind && roundTiming.kind !== 'untimed' ? roundLine(roundTiming) : null;
+  el.hidden = !line || line.state === 'untimed';
+  if (!line) return;
+  el.className = `round-clock ${line.state}`;
+  el.textContent = line.state === 'waiting' ? 'The round starts soon' : line.text;
+}
+
 function clock() {
   $('#clock').textContent = new Date().toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
 }
@@ -84,4 +100,5 @@ else {
   autoScroll($('#standings-pane'));
   clock();
   setInterval(clock, 10000);
+  setInterval(countdown, 500);
 }

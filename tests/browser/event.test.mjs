@@ -117,7 +117,8 @@ describe('an 8-player, 3-round event run from the browser', () => {
     await eo.locator('#console').waitFor();
     await eo.locator('.tabs a[data-tab=setup]').click();
     const form = eo.locator('#setup-form');
-    assert.equal(await form.locator('input[name=name]').inputValue(), 'Browser Open');
+    // The tab fills its form from the event once its data arrives (the login's refresh).
+    await until(async () => (await form.locator('input[name=name]').inputValue()) === 'Browser Open', 'the setup form filled');
     assert.equal(await form.locator('select[name=points]').inputValue(), '50');
     // Variants grouped by category, each with its one-line explanation.
     await hasText(eo.locator('#variants'), 'Cut to Top [X]');

@@ -1,0 +1,213 @@
+// player.html: the table's chess clock on a player's phone (issue 11). Either phone at the table is
+// the clock; the server is the authority. A tap while the network is down is kept (localStorage,
+// with the time it happened) and sent in order on reconnect; the server counts it at its own time
+// if it is at most 5 minutes old, and says so.
+import { $, h, fill, flash } from './dom.js';
+import { ApiError, idempotencyKey } from './api.js';
+import { face, roundClockBox, serverNow, syncServer, tickFaces, timeLeft } from './clock-view.js';
+
+let state = null;  // {ev, id, me, round, table, seat, names, clock, roundClock}
+let pendingShort = false;
+const queueKey = () => `gauntlet.clockq.${state.id}.${state.me}`;
+const queue = () => JSON.parse(localStorage.getItem(queueKey()) || '[]');
+const saveQueue = (q) => localStorage.setItem(queueKey(), JSON.stringify(q));
+
+export const currentClock = () => (state ? state.clock : null);
+
+// Called by player.js on every refresh with the player's current game (null: no game).
+export async function showClock(card, ev, id, me, cur, seat) {
+  if (!cur || cur.bye || !cur.opponent) {
+    state = null;
+    card.hidden = true;
+    return;
+  }
+  try {
+    const c = await ev.clocks(cur.round);
+    syncServer(c.server_ms);
+    const t = c.tables.find((x) => x.table === cur.table);
+    state = { ev, id, me, round: cur.round, table: cur.table, seat, names: t ? t.names : ['?', '?'], clock: t ? t.clock : null, roundClock: c.round };
+  } catch {
+    return;  // offline: keep what is shown, the ticker keeps counting
+  }
+  card.hidden = false;
+  render(card);
+  sendQueued();
+}
+
+// A live "clock" message: that table's new clock, at once.
+export function onClockMessage(card, msg) {
+  if (!state || msg.round !== state.round || msg.table !== state.table) return;
+  syncServer(msg.server_ms);
+  state.clock = msg.clock;
+  render(card);
+}
+
+const mine = (s) => s === state.seat;
+const nameOf = (s) => (mine(s) ? 'You' : state.names[s]);
+
+function statusLine(c) {
+  if (c.state === 'paused') return 'Paused by a judge.';
+  if (c.state === 'flagged') return `${state.names[c.flag.seat]}'s clock ran out.`;
+  if (c.state === 'time-up') return 'Time is up: more than 5 minutes were left on the clocks at the expected end — the game is a tie.';
+  if (c.state === 'playing-on') return 'Past the expected end with under 5 minutes left: play to completion.';
+  const steps = (state.roundClock && state.roundClock.deployment_steps) || [];
+  const whose = mine(c.turn) ? 'your' : `${state.names[c.turn]}'s`;
+  if (c.deployment && steps.length) return `Deployment — ${steps[Math.floor(c.taps / 2)] || 'deployment'}: ${whose} turn to deploy.`;
+  if (c.switched) return `${mine(c.turn) ? 'Your' : `${state.names[c.turn]}'s`} turn; the clock is switched to ${nameOf(1 - c.turn)} while they act.`;
+  if (c.held) return `${mine(c.turn) ? 'Your' : `${state.names[c.turn]}'s`} turn; the timer is stopped while ${nameOf(1 - c.turn)} acts.`;
+  return mine(c.turn) ? 'Your turn.' : `${state.names[c.turn]}'s turn.`;
+}
+
+function flagBanner(c) {
+  if (c.state === 'flagged') {
+    const out = state.names[c.flag.seat];
+    return h('p', { class: 'flash error', id: 'flag-banner', role: 'alert' },
+      `${out}'s clock ran out: ${out} loses, scored as an assassination victory on the table as it stands — unless scoring the scenario now gives ${out} 5 more CP (then ${out} wins by scenario). Enter the CP and army points below.`);
+  }
+  if (c.state === 'time-up') return h('p', { class: 'flash warn', id: 'flag-banner', role: 'alert' }, 'The game is a tie (time up at the expected end). Report it as a tie.');
+  return null;
+}
+
+function buttons(c) {
+  const myTurn = mine(c.turn);
+  if (!['running', 'playing-on'].includes(c.state) || !myTurn) return null;
+  const out = [h('button', { type: 'button', id: 'clock-pass', class: 'clock-pass', onclick: () => pass(c) }, c.deployment ? 'Done deploying' : 'End turn')];
+  if (!c.deployment) {
+    out.push(h('button', { type: 'button', id: 'clock-switch', class: 'secondary', onclick: () => tap({ action: 'switch' }) },
+      c.classic ? (c.held ? 'Restart my timer' : `Stop my timer while ${state.names[1 - c.turn]} acts`)
+        : (c.switched ? 'Switch back to me' : `Switch clock to ${state.names[1 - c.turn]}`)));
+  }
+  const rc = state.roundClock || {};
+  const left = (rc.extensions_per_player || 0) - (c.extensions_used ? c.extensions_used[state.seat] : 0);
+  if (c.classic && left > 0)
+    out.push(h('button', { type: 'button', id: 'clock-extension', class: 'secondary', onclick: () => tap({ action: 'extension' }) }, `Extension +${rc.extension_minutes}:00 (${left} left)`));
+  return h('div', { class: 'row clock-actions' }, out);
+}
+
+function render(card) {
+  const c = state.clock;
+  const rc = state.roundClock;
+  const q = queue();
+  const parts = [h('h2', {}, 'Clock'), roundClockBox(rc)];
+  if (!rc || rc.kind === 'untimed') return fill(card, parts);
+  if (!c || c.state === 'not-started') {
+    if (!rc.started_ms) parts.push(h('p', { id: 'clock-wait' }, `Waiting for the EO to start round ${state.round}.`));
+    else parts.push(h('p', {}, 'Start the clock when your armies are on the table:'),
+      h('div', { class: 'row clock-actions' },
+        h('button', { type: 'button', id: 'clock-start-me', onclick: () => tap({ action: 'start', seat: state.seat }) }, 'I go first'),
+        h('button', { type: 'button', id: 'clock-start-them', class: 'secondary', onclick: () => tap({ action: 'start', seat: 1 - state.seat }) }, `${state.names[1 - state.seat]} goes first`)));
+  } else if (c.remaining_ms) {
+    parts.push(h('div', { class: 'clock-faces', id: 'clock-faces' }, face(c, state.seat, 'You', 'clock-me'), face(c, 1 - state.seat, state.names[1 - state.seat], 'clock-them')),
+      h('p', { id: 'clock-status', 'data-state': c.state, class: `clock-status ${c.state}` }, statusLine(c)),
+      flagBanner(c), buttons(c),
+      pendingShort ? h('div', { class: 'flash warn', id: 'short-turn' },
+        h('p', {}, `This turn lasted under ${rc.min_turn_seconds} seconds (the minimum per turn).`),
+        h('div', { class: 'row' }, h('button', { type: 'button', id: 'short-win', onclick: () => { pendingShort = false; tap({ action: 'pass', scenario_win: true }); } }, 'Scenario victory verified by both'),
+          h('button', { type: 'button', class: 'secondary', id: 'short-anyway', onclick: () => { pendingShort = false; tap({ action: 'pass' }); } }, 'Pass anyway'),
+          h('button', { type: 'button', class: 'secondary', id: 'short-cancel', onclick: () => { pendingShort = false; render(card); } }, 'Keep playing'))) : null);
+    if (c.notes && c.notes.length) parts.push(h('ul', { class: 'small clock-notes', id: 'clock-notes' }, c.notes.map((n) => h('li', {}, `${n.by}: ${n.what}${n.reason ? ` — ${n.reason}` : ''}`))));
+  }
+  if (q.length) parts.push(h('p', { class: 'flash warn', id: 'clock-offline' }, `Offline — ${q.length} tap${q.length > 1 ? 's' : ''} waiting; they are sent with their times when the network is back.`));
+  parts.push(h('div', { class: 'flash', id: 'clock-flash', hidden: true }));
+  fill(card, parts);
+}
+
+// SR2017 "Deathclock": "Players must use at least 15 seconds per turn" (not in deployment).
+function pass(c) {
+  const min = (state.roundClock && state.roundClock.min_turn_seconds) || 0;
+  const used = (c.turn_used_ms || 0) + (c.running === c.turn ? serverNow() - c.as_of_ms : 0);
+  if (!c.classic && !c.deployment && min && used < min * 1000) {
+    pendingShort = true;
+    return render($('#clock-card'));
+  }
+  return tap({ action: 'pass' });
+}
+
+let busy = false;
+async function tap(body) {
+  if (busy) return;  // a double tap must not pass twice
+  busy = true;
+  for (const b of document.querySelectorAll('#clock-card button')) b.disabled = true;
+  const item = { body: { round: state.round, table: state.table, ...body, at_ms: serverNow() }, key: idempotencyKey() };
+  try {
+    if (queue().length) throw new TypeError('queued taps first');  // keep the order
+    await send(item);
+  } catch (err) {
+    if (err instanceof ApiError) flash($('#clock-flash'), err.text || err.message, 'error');
+    else {
+      saveQueue([...queue(), item]);
+      localTap(body);
+    }
+  } finally {
+    busy = false;
+    render($('#clock-card'));
+  }
+}
+
+async function send(item) {
+  const reply = await state.ev.clock(item.body, { 'Idempotency-Key': item.key });
+  syncServer(reply.server_ms);
+  state.clock = reply.clock;
+  if (reply.notes && reply.notes.length) setTimeout(() => flash($('#clock-flash'), reply.notes.join(' '), 'warn'), 0);
+}
+
+// Offline: the phone keeps counting as if the server had the tap.
+function localTap(body) {
+  const c = state.clock;
+  if (!c || !c.remaining_ms || (body.action !== 'pass' && body.action !== 'switch')) return;
+  const now = serverNow();
+  c.remaining_ms = [timeLeft(c, 0, now), timeLeft(c, 1, now)];
+  c.as_of_ms = now;
+  if (body.action === 'pass') {
+    c.turn = 1 - c.turn;
+    c.running = c.turn;
+    c.taps += 1;
+  } else {
+    c.running = c.running === c.turn ? (c.classic ? -1 : 1 - c.turn) : c.turn;
+  }
+}
+
+let sending = false;
+async function sendQueued() {
+  if (sending || !state || !queue().length) return;
+  sending = true;
+  try {
+    while (queue().length) {
+      const [item, ...rest] = queue();
+      try {
+        await send(item);
+      } catch (err) {
+        if (!(err instanceof ApiError)) return;  // still offline
+        flash($('#clock-flash'), `A tap sent late was refused: ${err.text || err.message}`, 'error');
+      }
+      saveQueue(rest);
+    }
+  } finally {
+    sending = false;
+    if (state) render($('#clock-card'));
+  }
+}
+
+export function startTicker(card) {
+  setInterval(() => {
+    if (!state) return;
+    tickFaces(card, () => state.clock);
+    const rc = $('#round-clock', card);
+    if (rc) rc.replaceWith(roundClockBox(state.roundClock));
+  }, 250);
+  window.addEventListener('online', sendQueued);
+  setInterval(sendQueued, 5000);
+}
+
+// The report form pre-filled with what the clock decided (issue 11 point 4).
+export function prefillReport(form, seat) {
+  const c = currentClock();
+  if (!c || !form || form.outcome.value) return;  // never over what the player chose
+  if (c.state === 'flagged' && c.flag) {
+    form.outcome.value = c.flag.seat === seat ? 'loss' : 'win';
+    form.victory.value = 'clock';
+  } else if (c.state === 'time-up') {
+    form.outcome.value = 'tie';
+    form.victory.value = 'tie';
+  }
+}
