@@ -75,7 +75,7 @@ export async function startServer({ args: extra = [], dir: reuse, port: samePort
   proc.stdout.on('data', (d) => (out += d));
   proc.stderr.on('data', (d) => (out += d));
   const exited = new Promise((r) => proc.on('exit', (code, signal) => {
-    if (code !== 0 && signal !== 'SIGTERM') process.stderr.write(`gauntlet serve died (${code ?? signal}); its output:\n${out}\n`);
+    if (code !== 0 && signal !== 'SIGTERM' && signal !== 'SIGKILL') process.stderr.write(`gauntlet serve died (${code ?? signal}); its output:\n${out}\n`);
     r(code);
   }));
   const base = `http://127.0.0.1:${port}`;
@@ -99,6 +99,11 @@ export async function startServer({ args: extra = [], dir: reuse, port: samePort
       const r = await fetch(base + path, init);
       if (!r.ok) throw new Error(`${path}: HTTP ${r.status} ${await r.text()}`);
       return r.json();
+    },
+    // kill -9 (the database kept): what a power cut or an OOM kill does.
+    async kill() {
+      proc.kill('SIGKILL');
+      await exited;
     },
     async stop({ keep = false } = {}) {
       proc.kill('SIGTERM');
