@@ -7,7 +7,7 @@
 // out loses the game ... scored as an assassination victory for his opponent".
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { SIZES, hasText, launchBrowser, shot, sleep, startServer, until, watch } from './harness.mjs';
+import { SIZES, axeViolations, hasText, launchBrowser, playerPhone, shot, sleep, startServer, until, watch } from './harness.mjs';
 import { createEvent, eoLogin } from './api-setup.mjs';
 
 const EVENT = 'clock-cup';
@@ -17,14 +17,7 @@ let nameA, nameB;  // the table's players in its order (round 1 is drawn at rand
 const problems = [];
 const pins = {};
 
-async function phone(pid) {
-  const page = watch(await (await browser.newContext(SIZES.phone)).newPage(), problems);
-  await page.goto(`${server.base}/player.html?event=${EVENT}&player=${pid}`);
-  await page.locator('#pin-form input[name=pin]').fill(pins[pid]);
-  await page.locator('#pin-form button').click();
-  await page.locator('#pin-form').waitFor({ state: 'detached' });
-  return page;
-}
+const phone = (pid) => playerPhone(server, browser, problems, EVENT, pid, pins[pid]);
 
 // The seconds a face shows ("59:41" -> 3581, "1:00:00" -> 3600).
 const seconds = async (locator) =>
@@ -89,6 +82,7 @@ describe('the Deathclock on two phones and the EO board', () => {
     await hasText(A.locator('#clock-status'), `${nameB}'s turn.`);
     assert.equal(await A.locator('#clock-pass').count(), 0, 'no End turn button on the waiting phone');
     await shot(B, 'clock-03-phone-my-turn');
+    assert.deepEqual(await axeViolations(B), [], 'the running clock on a phone passes axe');
   });
 
   test('a tap that is not yours is refused by the server and shown', async () => {
@@ -100,6 +94,26 @@ describe('the Deathclock on two phones and the EO board', () => {
     }, { event: EVENT, table: pairings.tables[0].table });
     assert.equal(r.status, 409);
     assert.match(r.body.error.message, new RegExp(`it is ${nameB}'s turn`));
+  });
+
+  test('a phone that loses the network keeps its tap and sends it, with its time, when it is back', async () => {
+    const ctxB = B.context();
+    await ctxB.setOffline(true);
+    await B.locator('#clock-pass').click();
+    await B.locator('#short-anyway').click();  // a quick turn: the minimum asks first
+    await hasText(B.locator('#clock-offline'), 'Offline — 1 tap waiting');
+    await hasText(B.locator('#clock-status'), `${nameA}'s turn.`);  // the phone counts on as if passed
+    await shot(B, 'clock-02b-phone-offline');
+    await sleep(1500);
+    await ctxB.setOffline(false);
+    await B.evaluate(() => window.dispatchEvent(new Event('online')));
+    await hasText(A.locator('#clock-status'), 'Your turn.');
+    await until(async () => (await B.locator('#clock-offline').count()) === 0, 'the queue sent');
+    await hasText(B.locator('#clock-flash'), 'recorded at the time it happened');
+    // Back to B's turn for what follows (a quick pass: the minimum asks first).
+    await A.locator('#clock-pass').click();
+    await A.locator('#short-anyway').click();
+    await hasText(B.locator('#clock-status'), 'Your turn.');
   });
 
   test('the EO pauses the table with a reason; both phones say so; resume; then the flag falls', async () => {
@@ -139,6 +153,18 @@ describe('the Deathclock on two phones and the EO board', () => {
     await hasText(A.locator('#action-card'), 'Result recorded');
     const p = await server.api(`/api/events/${EVENT}/pairings`);
     assert.equal(p.tables[0].result.victory, 'clock');
+  });
+
+  test('the Clocks tab at phone size: the board fits, passes axe', async () => {
+    const small = watch(await (await browser.newContext(SIZES.phone)).newPage(), problems);
+    await small.goto(`${server.base}/eo.html?event=${EVENT}#clocks`);
+    await small.locator('#login-form input[name=password]').fill(PASSWORD);
+    await small.locator('#login-form button').click();
+    await small.locator('#clock-board li').waitFor();
+    await shot(small, 'clock-09-eo-board-phone');
+    const overflow = await small.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    assert.ok(overflow <= 1, `no sideways scrolling (${overflow}px)`);
+    assert.deepEqual(await axeViolations(small), []);
   });
 
   test('the projector shows the round\'s countdown in large type', async () => {

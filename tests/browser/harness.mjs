@@ -137,6 +137,16 @@ export function watch(page, problems) {
   return page;
 }
 
+// A player's phone page (phone size), logged in with the PIN from their slip.
+export async function playerPhone(server, browser, problems, event, pid, pin) {
+  const page = watch(await (await browser.newContext(SIZES.phone)).newPage(), problems);
+  await page.goto(`${server.base}/player.html?event=${event}&player=${pid}`);
+  await page.locator('#pin-form input[name=pin]').fill(pin);
+  await page.locator('#pin-form button').click();
+  await page.locator('#pin-form').waitFor({ state: 'detached' });
+  return page;
+}
+
 export const shot = (page, name) => page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
 
 // axe-core (npm) run inside the page: the violations of impact "serious" or "critical", as lines

@@ -6,7 +6,7 @@
 // from the opponent counts as the confirmation.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { hasText, launchBrowser, shot, SIZES, startServer, until, watch } from './harness.mjs';
+import { hasText, launchBrowser, playerPhone, shot, SIZES, startServer, until, watch } from './harness.mjs';
 import { eoApi as eoApiOn, eoFetch } from './eo-fixture.mjs';
 
 const PASSWORD = 'grid-eo-password';
@@ -38,14 +38,7 @@ for (const [size, device] of Object.entries(SIZES)) {
     const ok = (method, path, body) => eoApiOn(eo, EVENT, method, path, body);
     const name = (s) => `result-grid-${size}-${s}`;
     // A player's own request from their logged-in phone page.
-    async function phone(pid) {
-      const page = watch(await (await browser.newContext(SIZES.phone)).newPage(), problems);
-      await page.goto(`${server.base}/player.html?event=${EVENT}&player=${pid}`);
-      await page.locator('#pin-form input[name=pin]').fill(pins[pid]);
-      await page.locator('#pin-form button').click();
-      await page.locator('#pin-form').waitFor({ state: 'detached' });
-      return page;
-    }
+    const phone = (pid) => playerPhone(server, browser, problems, EVENT, pid, pins[pid]);
     const report = (page, body) => page.evaluate(async ({ body, id }) => {
       const r = await fetch(`/api/events/${id}/report`, { method: 'POST', body: JSON.stringify(body),
         headers: { 'Content-Type': 'application/json', 'X-CSRF-Token': sessionStorage.getItem(`gauntlet.csrf.${id}`) } });
