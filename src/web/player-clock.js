@@ -97,7 +97,10 @@ function render(card) {
         h('button', { type: 'button', id: 'clock-start-me', onclick: () => tap({ action: 'start', seat: state.seat }) }, 'I go first'),
         h('button', { type: 'button', id: 'clock-start-them', class: 'secondary', onclick: () => tap({ action: 'start', seat: 1 - state.seat }) }, `${state.names[1 - state.seat]} goes first`)));
   } else if (c.remaining_ms) {
-    parts.push(h('div', { class: 'clock-faces', id: 'clock-faces' }, face(c, state.seat, 'You', 'clock-me'), face(c, 1 - state.seat, state.names[1 - state.seat], 'clock-them')),
+    // Classic: the waiting player's face is their next turn's length.
+    const label = (seat, name) => (c.classic && c.turn !== seat ? `${name} · next turn` : name);
+    parts.push(h('div', { class: 'clock-faces', id: 'clock-faces' }, face(c, state.seat, label(state.seat, 'You'), 'clock-me'),
+      face(c, 1 - state.seat, label(1 - state.seat, state.names[1 - state.seat]), 'clock-them')),
       h('p', { id: 'clock-status', 'data-state': c.state, class: `clock-status ${c.state}` }, statusLine(c)),
       flagBanner(c), buttons(c),
       pendingShort ? h('div', { class: 'flash warn', id: 'short-turn' },

@@ -167,6 +167,25 @@ describe('the Deathclock on two phones and the EO board', () => {
     assert.deepEqual(await axeViolations(small), []);
   });
 
+  test('the EO makes a judge; the judge logs in with name and PIN and sees the clocks only', async () => {
+    await eoPage.locator('#judge-form input[name=name]').fill('Kim Referee');
+    await eoPage.locator('#judge-form button').click();
+    await hasText(eoPage.locator('#judge-list'), 'Kim Referee — PIN');
+    const pin = await eoPage.locator('#judge-list strong').first().textContent();
+    const judge = watch(await (await browser.newContext(SIZES.phone)).newPage(), problems);
+    await judge.goto(`${server.base}/eo.html?event=${EVENT}`);
+    await judge.locator('#judge-login summary').click();
+    await judge.locator('#judge-form-login input[name=name]').fill('Kim Referee');
+    await judge.locator('#judge-form-login input[name=pin]').fill(pin);
+    await judge.locator('#judge-form-login button').click();
+    await hasText(judge.locator('#title'), 'Judge — Clock Cup');
+    await judge.locator('#clock-board li').waitFor();
+    assert.equal(await judge.locator('.tabs a[data-tab=setup]').isVisible(), false, 'no setup for a judge');
+    assert.equal(await judge.locator('#undo').isVisible(), false, 'no undo for a judge');
+    assert.equal(await judge.locator('#judges').count(), 0, 'a judge makes no judges');
+    await shot(judge, 'clock-10-judge-phone');
+  });
+
   test('the projector shows the round\'s countdown in large type', async () => {
     const proj = watch(await (await browser.newContext({ viewport: { width: 1920, height: 1080 } })).newPage(), problems);
     await proj.goto(`${server.base}/projector.html?event=${EVENT}`);
