@@ -46,6 +46,7 @@ const mine = (s) => s === state.seat;
 const nameOf = (s) => (mine(s) ? 'You' : state.names[s]);
 
 function statusLine(c) {
+  if (diceDown(c)) return 'Dice down: the game ends. Score the scenario once more, then report the result.';
   if (c.state === 'paused') return 'Paused by a judge.';
   if (c.state === 'flagged') return `${state.names[c.flag.seat]}'s clock ran out.`;
   if (c.state === 'time-up') return 'Time is up: more than 5 minutes were left on the clocks at the expected end — the game is a tie.';
@@ -68,9 +69,13 @@ function flagBanner(c) {
   return null;
 }
 
+// Classic timing: "After the round time has expired, the EO calls 'dice down.'" (SR2017) — no more
+// turns; the game is scored once more. (A secret end is called by the EO aloud.)
+const diceDown = (c) => c.classic && state.roundClock && state.roundClock.end_ms != null && serverNow() >= state.roundClock.end_ms;
+
 function buttons(c) {
   const myTurn = mine(c.turn);
-  if (!['running', 'playing-on'].includes(c.state) || !myTurn) return null;
+  if (!['running', 'playing-on'].includes(c.state) || !myTurn || diceDown(c)) return null;
   const out = [h('button', { type: 'button', id: 'clock-pass', class: 'clock-pass', onclick: () => pass(c) }, c.deployment ? 'Done deploying' : 'End turn')];
   if (!c.deployment) {
     out.push(h('button', { type: 'button', id: 'clock-switch', class: 'secondary', onclick: () => tap({ action: 'switch' }) },
@@ -194,6 +199,7 @@ async function sendQueued() {
 export function startTicker(card) {
   setInterval(() => {
     if (!state) return;
+    if (state.clock && diceDown(state.clock) && $('#clock-pass', card)) render(card);  // the end came
     tickFaces(card, () => state.clock);
     const rc = $('#round-clock', card);
     if (rc) rc.replaceWith(roundClockBox(state.roundClock));
