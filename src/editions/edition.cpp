@@ -54,10 +54,48 @@ const Variant* Edition::find_variant(std::string_view key) const {
   return nullptr;
 }
 
+const TerrainKind* TerrainRules::find_kind(std::string_view key) const {
+  for (const TerrainKind& k : kinds)
+    if (k.key == key) return &k;
+  return nullptr;
+}
+
+const TerrainMethod* TerrainRules::find_method(std::string_view key) const {
+  for (const TerrainMethod& m : methods)
+    if (m.key == key) return &m;
+  return nullptr;
+}
+
+namespace {
+// "The Pit II", "the-pit-ii" and "THE PIT ii" alike: letters and digits, lower case.
+std::string folded(std::string_view text) {
+  std::string out;
+  for (char c : text)
+    if (std::isalnum(static_cast<unsigned char>(c)))
+      out += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return out;
+}
+}  // namespace
+
 const Scenario* Edition::find_scenario(std::string_view key_or_name) const {
   for (const Scenario& s : scenarios)
     if (iequals(s.key, key_or_name) || iequals(s.name, key_or_name)) return &s;
-  return nullptr;
+  const std::string want = folded(key_or_name);
+  if (want.empty()) return nullptr;
+  const Scenario* prefix = nullptr;
+  int prefixes = 0;
+  for (const Scenario& s : scenarios) {
+    const std::string key = folded(s.key);
+    if (key == want || folded(s.name) == want) return &s;
+    if (key.starts_with(want)) prefix = &s, ++prefixes;
+  }
+  return prefixes == 1 ? prefix : nullptr;  // "the pit" is The Pit II; "s" is nothing
+}
+
+std::string Edition::scenario_keys() const {
+  std::string known;
+  for (const Scenario& x : scenarios) known += (known.empty() ? "" : ", ") + x.key;
+  return known;
 }
 
 int Edition::rounds_for(int players) const {

@@ -108,6 +108,76 @@ struct ListWindow {
   int max_under = 0;  // a list may be at most this many points under the event size (SR2014 2, SR2017 4)
 };
 
+// The table a game is played on. SR2017 "Rumble": "Rumble games are played on a 30" x 30" table".
+struct KillBox {
+  int inches = 12;
+  std::string from;  // "own-edge" (SR2017/SR2023) or "any-edge" (SR2014/SR2013)
+  std::string rule;
+};
+struct TableSize {
+  int inches = 48;
+  int deployment_inches = 10;          // 0: no deployment zone (Rumble)
+  int advance_deployment_inches = 16;  // from the player's own edge
+};
+struct TableRules {
+  TableSize standard;
+  std::optional<TableSize> rumble;  // SR2017 only
+  std::string deployment_rule;      // where the zone depths were read
+  std::string rumble_rule;
+  KillBox kill_box;
+};
+
+// A kind of terrain piece and how the setup rules class it.
+struct TerrainKind {
+  std::string key;  // "forest"
+  bool restricted = false;
+  bool los_blocking = false;
+};
+// One distance rule of terrain setup; `inches` is 0 for rules without one.
+struct TerrainRule {
+  double inches = 0;
+  int count = 0;
+  std::string rule;  // the seed's words
+};
+struct TerrainMethod {
+  std::string key;  // "cluster", "quadrant", "scatter", "random"
+  int min_pieces = 6, max_pieces = 8;
+  std::string rule;
+};
+// SR2014 "Do not place obstructions or impassable terrain within zones, within 4" of flags, or
+// within 4" of objectives."
+struct ElementClearance {
+  std::vector<std::string> kinds;
+  bool zones = true;
+  double flag_inches = 4, objective_inches = 4;
+  std::string rule;
+};
+// SR2017 "Terrain" and its siblings, as data. A rule the edition does not have is nullopt.
+struct TerrainRules {
+  int min_pieces = 6, max_pieces = 8, recommended_pieces = 8;
+  std::string pieces_rule;
+  double min_piece_inches = 3, max_piece_inches = 6;
+  std::string piece_size_rule;
+  std::vector<TerrainKind> kinds;
+  std::string kinds_rule, los_blocking_rule;
+  std::optional<TerrainRule> edge;              // nothing within X" of a table edge
+  std::optional<TerrainRule> unrestricted_gap;  // unrestricted pieces X" from any other
+  std::vector<std::string> may_touch_same;      // "Trenches ... can be placed in contact"
+  std::optional<TerrainRule> restricted_gap;    // restricted pieces X" from other restricted
+  std::optional<TerrainRule> any_gap;           // every piece X" from every other (SR2014)
+  std::optional<TerrainRule> deployment;        // none in deployment zones...
+  bool deployment_restricted_only = false;      // ...of restricted pieces only (SR2017)
+  std::optional<TerrainRule> min_los_blocking;  // count
+  std::optional<ElementClearance> clear_of_elements;
+  std::optional<TerrainRule> huge_base;  // a warning: do not wall off flags/zones
+  std::vector<TerrainMethod> methods;
+  std::vector<std::string> rumble_ignores;  // rule keys Rumble drops ("edge", "deployment")
+  std::string rumble_method, rumble_rule;
+
+  const TerrainKind* find_kind(std::string_view key) const;
+  const TerrainMethod* find_method(std::string_view key) const;
+};
+
 struct Edition {
   std::string id;           // "SR2017"
   std::string title;        // "Steamroller 2017"
@@ -153,10 +223,14 @@ struct Edition {
   std::vector<std::string> roll_order;  // scenario keys in roll order
   std::vector<Variant> variants;
   std::vector<std::pair<int, int>> rounds_by_attendance;  // (max players, rounds), ascending
+  TableRules table;
+  TerrainRules terrain;
 
   bool allows_points(int points) const;
   const Variant* find_variant(std::string_view key) const;
-  const Scenario* find_scenario(std::string_view key_or_name) const;  // case-insensitive
+  // Case, spaces and hyphens ignored; a unique prefix of a key also finds it ("the pit").
+  const Scenario* find_scenario(std::string_view key_or_name) const;
+  std::string scenario_keys() const;  // "the-pit-ii, standoff, ...", for refusals
   // Rounds for an attendance; beyond the table the doubling rule continues (129–256 -> 8, ...).
   int rounds_for(int players) const;
 };

@@ -10,106 +10,13 @@
 #include <string>
 
 #include "editions/edition.hpp"
+#include "editions/reader.hpp"
 
 namespace gauntlet {
 namespace {
 
+using namespace edition_reader;
 using nlohmann::json;
-
-// Internal only: thrown deep inside the reader and turned into an Error by parse_edition(), so the
-// dozens of checks below stay one line each instead of threading a Result through every helper.
-struct Invalid {
-  std::string path;
-  std::string message;
-};
-
-[[noreturn]] void invalid(std::string path, std::string message) {
-  throw Invalid{std::move(path), std::move(message)};
-}
-
-std::string key_path(const std::string& base, std::string_view key) {
-  return base.empty() ? std::string(key) : base + "." + std::string(key);
-}
-std::string index_path(const std::string& base, std::size_t i) {
-  return base + "[" + std::to_string(i) + "]";
-}
-std::string map_path(const std::string& base, const std::string& key) {
-  return base + "[\"" + key + "\"]";
-}
-
-// A JSON object whose keys must all be consumed: finish() rejects anything not read.
-class Object {
- public:
-  Object(const json& j, std::string path) : j_(j), path_(std::move(path)) {
-    if (!j_.is_object()) invalid(path_.empty() ? "(top level)" : path_, "must be an object");
-  }
-  const json& at(std::string_view key) {
-    seen_.emplace(key);
-    auto it = j_.find(key);
-    if (it == j_.end()) invalid(key_path(path_, key), "is required");
-    return *it;
-  }
-  const json* optional(std::string_view key) {
-    seen_.emplace(key);
-    auto it = j_.find(key);
-    return it == j_.end() ? nullptr : &*it;
-  }
-  std::string path(std::string_view key) const { return key_path(path_, key); }
-  void finish() const {
-    for (const auto& item : j_.items())
-      if (!seen_.count(item.key())) invalid(key_path(path_, item.key()), "is not a known key");
-  }
-
- private:
-  const json& j_;
-  std::string path_;
-  std::set<std::string, std::less<>> seen_;
-};
-
-int read_int(const json& v, const std::string& path, int min) {
-  const char* what = min > 0 ? "must be a positive integer" : "must be a non-negative integer";
-  if (!v.is_number_integer()) invalid(path, what);
-  auto n = v.get<long long>();
-  if (n < min || n > 1'000'000) invalid(path, what);
-  return static_cast<int>(n);
-}
-
-bool read_bool(const json& v, const std::string& path) {
-  if (!v.is_boolean()) invalid(path, "must be true or false");
-  return v.get<bool>();
-}
-
-std::string read_string(const json& v, const std::string& path, bool allow_empty = false) {
-  if (!v.is_string() || (!allow_empty && v.get_ref<const std::string&>().empty()))
-    invalid(path, allow_empty ? "must be a string" : "must be a non-empty string");
-  return v.get<std::string>();
-}
-
-std::string lower(std::string s) {
-  for (char& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return s;
-}
-
-// Keys and scenario ids are kebab-case so they can be typed on a command line.
-std::string read_key(const json& v, const std::string& path) {
-  std::string s = read_string(v, path);
-  bool ok = s.front() != '-' && s.back() != '-';
-  for (char c : s) ok = ok && ((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-');
-  if (!ok) invalid(path, "must be kebab-case (a-z, 0-9, '-')");
-  return s;
-}
-
-std::vector<std::string> read_strings(const json& v, const std::string& path, bool unique) {
-  if (!v.is_array() || v.empty()) invalid(path, "must be a non-empty array of strings");
-  std::vector<std::string> out;
-  for (std::size_t i = 0; i < v.size(); ++i) {
-    std::string s = read_string(v[i], index_path(path, i));
-    if (unique && std::find(out.begin(), out.end(), s) != out.end())
-      invalid(index_path(path, i), "duplicate '" + s + "'");
-    out.push_back(std::move(s));
-  }
-  return out;
-}
 
 // A table keyed by point size: {"75": ...}. Keys must be sizes this edition allows.
 template <class T, class Read>
@@ -454,6 +361,7 @@ Edition read_edition(const json& root, std::string_view file_name) {
   read_scenarios(o, e);
   read_variants(o, e);
   read_rounds(o, e);
+  read_table_and_terrain(o, e);
   check_ladders_match_variants(e);
   o.finish();
   return e;

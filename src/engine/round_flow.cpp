@@ -39,7 +39,9 @@ Result<std::string> choose_scenario(const EventState& s, int round, const std::s
   const std::string field = "round " + std::to_string(round) + ".scenario";
   if (!asked.empty()) {
     const Scenario* sc = e.find_scenario(asked);
-    if (!sc) return fail(field, e.id + " scenarios", "'" + asked + "' is not a scenario of " + e.id);
+    if (!sc)
+      return fail(field, e.id + " scenarios",
+                  "'" + asked + "' is not a scenario of " + e.id + " (" + e.scenario_keys() + ")");
     if (std::find(played.begin(), played.end(), sc->key) != played.end())
       return fail(field, e.id + " \"Scenario Selection\"",
                   "'" + sc->name + "' was already played; a scenario should not be repeated");

@@ -146,7 +146,9 @@ Result<void> check_config(EventConfig& c, const std::string& where) {
     const std::string field = where + ".scenarios[" + std::to_string(i) + "]";
     const Scenario* s = e.find_scenario(c.scenario_plan[i]);
     if (!s)
-      return fail(field, e.id + " scenarios", "'" + c.scenario_plan[i] + "' is not a scenario of " + e.id);
+      return fail(
+          field, e.id + " scenarios",
+          "'" + c.scenario_plan[i] + "' is not a scenario of " + e.id + " (" + e.scenario_keys() + ")");
     c.scenario_plan[i] = s->key;
     if (!plan.insert(s->key).second)
       return fail(field, e.id + " \"Scenario Selection\"", "a scenario should not be repeated");

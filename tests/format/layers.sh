@@ -6,15 +6,16 @@ cd "$(dirname "$0")/../.."
 declare -A allowed=(
   [core]=""
   [editions]="core"
+  [tabletop]="core editions"
   [model]="core editions"
   [standings]="core editions model"
   [pairing]="core editions model standings"
   [engine]="core editions model standings pairing"
   [eventfile]="core editions model standings pairing engine"
   [journal]="core editions model standings pairing engine"
-  [app]="core editions model standings pairing engine eventfile journal"
-  [server]="core editions model standings pairing engine eventfile journal app"
-  [cli]="core editions model standings pairing engine eventfile journal app server"
+  [app]="core editions tabletop model standings pairing engine eventfile journal"
+  [server]="core editions tabletop model standings pairing engine eventfile journal app"
+  [cli]="core editions tabletop model standings pairing engine eventfile journal app server"
 )
 status=0
 for dir in src/*/; do

@@ -1,0 +1,328 @@
+// The setup methods as step-by-step draws. Each step samples candidate positions in the region the
+// step names and keeps the first that (a) satisfies the step's own distances and (b) breaks no terrain
+// rule against the pieces already down (piece_fits); a table that cannot be finished is drawn again.
+// SR2017 "Terrain Setup Methods": "The EO must still follow all the terrain rules listed above when
+// using these terrain setup methods."
+#include "tabletop/generate.hpp"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <cmath>
+#include <functional>
+#include <numbers>
+#include <optional>
+
+#include "core/rng.hpp"
+
+namespace gauntlet::tabletop {
+namespace {
+
+constexpr int kTableAttempts = 400;
+constexpr int kPieceAttempts = 400;
+constexpr int kDrawsPerCount = 16;
+constexpr int kLineCandidates = 4;
+constexpr int kGroupAttempts = 12;
+constexpr int kGroupPieceAttempts = 80;
+
+struct Blank {
+  std::string kind;
+  Shape::Kind shape;
+  double width, depth;
+  bool los, restricted;
+  double radius() const { return std::hypot(width, depth) / 2; }
+};
+
+class Draw {
+ public:
+  Draw(const Edition& e, Table t, Rng& rng) : e_(e), table_(t), rng_(rng) {}
+
+  double uniform(double lo, double hi) {
+    return lo + (hi - lo) * static_cast<double>(rng_.below(1u << 30)) / (1u << 30);
+  }
+  Point around(Point c, double radius) {  // uniform in a disc
+    double r = radius * std::sqrt(uniform(0, 1)), a = uniform(0, 2 * std::numbers::pi);
+    return {c.x + r * std::cos(a), c.y + r * std::sin(a)};
+  }
+  Shape shape(const Blank& b, Point centre) {
+    double rot = b.shape == Shape::rect ? 15.0 * static_cast<double>(rng_.below(12)) : 0;
+    return {b.shape, centre, b.width, b.depth, rot};
+  }
+  Rng& rng() { return rng_; }
+  const Table& table() const { return table_; }
+  const std::vector<Piece>& placed() const { return placed_; }
+
+  // Tries candidates from `where` until one passes `ok` and the terrain rules; false after many.
+  bool place(const Blank& b, const std::function<Point()>& where, const std::function<bool(const Shape&)>& ok,
+             int attempts = kPieceAttempts) {
+    for (int i = 0; i < attempts; ++i)
+      if (try_shape(b, shape(b, where()), ok)) return true;
+    return false;
+  }
+  // Of the first `keep` candidates that pass, places the one whose bounds reach least far from the
+  // line through `on` along x (`along_x`) or y: pieces 2-5 of a cluster laid along a line leave a
+  // flank of the table free for step 5's group, as an EO laying the cluster by hand would.
+  bool place_along(const Blank& b, Point on, bool along_x, const std::function<Point()>& where,
+                   const std::function<bool(const Shape&)>& ok, int keep) {
+    std::optional<Shape> best;
+    double best_reach = 0;
+    for (int i = 0, found = 0; i < kPieceAttempts && found < keep; ++i) {
+      Shape s = shape(b, where());
+      if (!ok(s) || !piece_fits(e_, table_, placed_, {{}, b.kind, s})) continue;
+      ++found;
+      Box box = bounds(s);
+      double reach =
+          along_x ? std::max(on.y - box.y0, box.y1 - on.y) : std::max(on.x - box.x0, box.x1 - on.x);
+      if (!best || reach < best_reach) best = s, best_reach = reach;
+    }
+    return best && try_shape(b, *best, [](const Shape&) { return true; });
+  }
+  bool try_shape(const Blank& b, const Shape& s, const std::function<bool(const Shape&)>& ok) {
+    if (!ok(s)) return false;
+    Piece p{{}, b.kind, s};
+    if (!piece_fits(e_, table_, placed_, p)) return false;
+    p.id = fmt::format("T{}", placed_.size() + 1);
+    placed_.push_back(std::move(p));
+    return true;
+  }
+  void clear() { placed_.clear(); }
+  void truncate(std::size_t n) {
+    placed_.erase(placed_.begin() + static_cast<std::ptrdiff_t>(std::min(n, placed_.size())), placed_.end());
+  }
+  std::vector<Piece> take() { return std::move(placed_); }
+
+ private:
+  const Edition& e_;
+  Table table_;
+  Rng& rng_;
+  std::vector<Piece> placed_;
+};
+
+std::vector<Box> quadrants(const Table& t) {
+  double h = t.inches / 2;
+  return {{0, 0, h, h}, {h, 0, t.inches, h}, {0, h, h, t.inches}, {h, h, t.inches, t.inches}};
+}
+Point middle(const Box& b) {
+  return {(b.x0 + b.x1) / 2, (b.y0 + b.y1) / 2};
+}
+const Shape& shape_of(const Draw& d, std::size_t i) {
+  return d.placed()[i].shape;
+}
+
+// Cluster: 1. a LOS-blocking piece touching the centre; 2. within 6" of the centre and of piece 1;
+// 3.-4. within 6" of piece 1 and of the last piece, until five; 5. the rest within 6" of each other
+// and not within 8" of pieces 1-5 ("steps 1-4").
+bool cluster(Draw& d, const std::vector<Blank>& blanks) {
+  Point c = d.table().centre();
+  const bool along_x = d.rng().below(2) == 0;
+  for (std::size_t i = 0; i < std::min<std::size_t>(blanks.size(), 5); ++i) {
+    const Blank& b = blanks[i];
+    bool ok = false;
+    if (i == 0) {
+      ok = d.place(
+          b, [&] { return d.around(c, std::min(b.width, b.depth) / 2); },
+          [&](const Shape& s) { return distance(s, c) == 0; });
+    } else if (i == 1) {
+      ok = d.place_along(
+          b, c, along_x, [&] { return d.around(c, 6 + b.radius()); },
+          [&](const Shape& s) { return distance(s, c) <= 6 && distance(s, shape_of(d, 0)) <= 6; },
+          kLineCandidates);
+    } else if (i < 5) {
+      const Shape last = shape_of(d, i - 1);
+      ok = d.place_along(
+          b, c, along_x,
+          [&] { return d.around(last.centre, 6 + b.radius() + std::max(last.width, last.depth)); },
+          [&](const Shape& s) { return distance(s, shape_of(d, 0)) <= 6 && distance(s, last) <= 6; },
+          kLineCandidates);
+    }
+    if (!ok) return false;
+  }
+  // Step 5 places the rest as one group; where its first piece lands may leave no room for the
+  // others, so the group is drawn again (keeping pieces 1-5) before the whole table is.
+  for (int attempt = 0; attempt < kGroupAttempts; ++attempt) {
+    d.truncate(5);
+    bool ok = true;
+    for (std::size_t i = 5; i < blanks.size() && ok; ++i) {
+      const Blank& b = blanks[i];
+      auto far_from_cluster = [&](const Shape& s) {
+        for (std::size_t k = 0; k < 5; ++k)
+          if (box_gap(s, shape_of(d, k)) < 8 && distance(s, shape_of(d, k)) < 8) return false;
+        for (std::size_t k = 5; k < d.placed().size(); ++k)
+          if (box_gap(s, shape_of(d, k)) > 6 || distance(s, shape_of(d, k)) > 6) return false;
+        return true;
+      };
+      auto where = [&]() -> Point {
+        if (i == 5) return {d.uniform(0, d.table().inches), d.uniform(0, d.table().inches)};
+        const Shape& prev = shape_of(d, i - 1);
+        return d.around(prev.centre, 6 + b.radius() + std::max(prev.width, prev.depth));
+      };
+      ok = d.place(b, where, far_from_cluster, i == 5 ? kPieceAttempts : kGroupPieceAttempts);
+    }
+    if (ok) return true;
+  }
+  return false;
+}
+
+// Quadrant: 2. in each quadrant a piece completely within it and within 5" of the table's centre;
+// 3. in each quadrant a piece completely within it and within 5" of the quadrant's centre.
+bool quadrant(Draw& d, const std::vector<Blank>& blanks) {
+  auto qs = quadrants(d.table());
+  for (std::size_t i = 0; i < blanks.size(); ++i) {
+    const Box& q = qs[i % 4];
+    Point target = i < 4 ? d.table().centre() : middle(q);
+    const Blank& b = blanks[i];
+    if (!d.place(
+            b, [&] { return d.around(target, 5 + b.radius()); },
+            [&](const Shape& s) { return inside(s, q) && distance(s, target) <= 5; }))
+      return false;
+  }
+  return true;
+}
+
+// Scatter: 2. a LOS-blocking piece touching the centre; 3. a piece touching each quadrant's centre,
+// scattered d3" in a direction of the deviation template ("If the scatter would result in illegal
+// terrain placement, instead move the terrain piece in the direction rolled up to the maximum distance
+// that would lead to a legal placement"); 4. the rest within 10" of the first piece.
+bool scatter(Draw& d, const std::vector<Blank>& blanks) {
+  Point c = d.table().centre();
+  auto qs = quadrants(d.table());
+  for (std::size_t i = 0; i < blanks.size(); ++i) {
+    const Blank& b = blanks[i];
+    bool ok = false;
+    if (i == 0) {
+      ok = d.place(
+          b, [&] { return d.around(c, std::min(b.width, b.depth) / 2); },
+          [&](const Shape& s) { return distance(s, c) == 0; });
+    } else if (i < 5) {
+      Point q = middle(qs[i - 1]);
+      for (int attempt = 0; attempt < kPieceAttempts && !ok; ++attempt) {
+        double angle = (d.rng().roll(6) - 1) * std::numbers::pi / 3;
+        int inches = d.rng().roll(3);
+        Shape s = d.shape(b, q);
+        for (int step = inches * 4; step >= 0 && !ok; --step) {  // quarter inches, farthest first
+          Shape moved = s;
+          moved.centre = {q.x + step / 4.0 * std::cos(angle), q.y + step / 4.0 * std::sin(angle)};
+          ok = d.try_shape(b, moved, [](const Shape&) { return true; });
+        }
+      }
+    } else {
+      const Shape first = shape_of(d, 0);
+      ok = d.place(
+          b, [&] { return d.around(first.centre, 10 + b.radius() + std::max(first.width, first.depth)); },
+          [&](const Shape& s) { return distance(s, first) <= 10; });
+    }
+    if (!ok) return false;
+  }
+  return true;
+}
+
+bool random_method(Draw& d, const std::vector<Blank>& blanks) {
+  for (const Blank& b : blanks)
+    if (!d.place(
+            b,
+            [&] {
+              return Point{d.uniform(0, d.table().inches), d.uniform(0, d.table().inches)};
+            },
+            [](const Shape&) { return true; }))
+      return false;
+  return true;
+}
+
+// Which pieces go on this table, in placement order: enough LOS-blocking ones for the rule (one of
+// them first when the method starts with a LOS-blocking centre piece), most of the rest unrestricted
+// (SR2017 "We recommend that the majority of terrain on a table be unrestricted terrain").
+Result<std::vector<Blank>> choose(const Edition& e, const TerrainMethod& m,
+                                  const std::vector<InventoryItem>& inv, Rng& rng, bool los_first,
+                                  int want_pieces) {
+  std::vector<Blank> los, other;
+  for (const InventoryItem& item : inv) {
+    const TerrainKind* k = e.terrain.find_kind(item.kind);
+    for (int i = 0; i < item.count; ++i)
+      (k->los_blocking ? los : other)
+          .push_back({item.kind, item.shape, item.width, item.depth, k->los_blocking, k->restricted});
+  }
+  int n = std::min<int>(want_pieces, static_cast<int>(los.size() + other.size()));
+  if (n < m.min_pieces)
+    return fail("inventory", m.rule,
+                fmt::format("holds {} pieces; the {} method needs at least {}", los.size() + other.size(),
+                            m.key, m.min_pieces));
+  int need_los =
+      std::max(e.terrain.min_los_blocking ? e.terrain.min_los_blocking->count : 0, los_first ? 1 : 0);
+  if (static_cast<int>(los.size()) < need_los)
+    return fail("inventory", los_first ? m.rule : e.terrain.min_los_blocking->rule,
+                fmt::format("holds {} LOS-blocking piece(s) (forest, dense fog, obstruction); {} needed",
+                            los.size(), need_los));
+  rng.shuffle(los);
+  rng.shuffle(other);
+  std::vector<Blank> out(los.begin(), los.begin() + need_los);
+  std::vector<Blank> rest(los.begin() + need_los, los.end());
+  rest.insert(rest.end(), other.begin(), other.end());
+  rng.shuffle(rest);
+  std::stable_partition(rest.begin(), rest.end(), [](const Blank& b) { return !b.restricted; });
+  // Unrestricted first, then restricted; pick a random restricted share below half.
+  int restricted_max =
+      std::max(0, (n - 1) / 2 - static_cast<int>(std::count_if(out.begin(), out.end(),
+                                                               [](const Blank& b) { return b.restricted; })));
+  int unrestricted =
+      static_cast<int>(std::count_if(rest.begin(), rest.end(), [](const Blank& b) { return !b.restricted; }));
+  int want = n - need_los;
+  int take_restricted = std::clamp(want - unrestricted, 0, want);
+  if (take_restricted < restricted_max)
+    take_restricted +=
+        static_cast<int>(rng.below(static_cast<std::uint64_t>(restricted_max - take_restricted + 1)));
+  take_restricted = std::min<int>(take_restricted, static_cast<int>(rest.size()) - unrestricted);
+  std::vector<Blank> pick(rest.begin(), rest.begin() + std::min(unrestricted, want - take_restricted));
+  pick.insert(pick.end(), rest.begin() + unrestricted, rest.begin() + unrestricted + take_restricted);
+  rng.shuffle(pick);
+  if (!los_first) {
+    out.insert(out.end(), pick.begin(), pick.end());
+    rng.shuffle(out);
+  } else {
+    out.insert(out.begin() + 1, pick.begin(), pick.end());
+  }
+  return out;
+}
+
+}  // namespace
+
+Result<Placement> generate_terrain(const Edition& e, const GenerateRequest& request) {
+  bool rumble = request.rumble && e.table.rumble;
+  if (request.rumble && !e.table.rumble)
+    return fail("rumble", "",
+                fmt::format("{} has no Rumble game; its table is {}\"", e.id, e.table.standard.inches));
+  std::string key = request.method.empty()
+                        ? (rumble ? e.terrain.rumble_method : e.terrain.methods.front().key)
+                        : request.method;
+  const TerrainMethod* m = e.terrain.find_method(key);
+  if (!m) {
+    std::string known;
+    for (const TerrainMethod& t : e.terrain.methods) known += (known.empty() ? "" : ", ") + t.key;
+    return fail("method", e.terrain.kinds_rule.empty() ? "" : e.id + " \"Terrain Setup Methods\"",
+                fmt::format("'{}' is not a terrain setup method of {} ({})", key, e.id, known));
+  }
+  std::vector<InventoryItem> inventory = request.inventory.empty() ? default_inventory(e) : request.inventory;
+  GAUNTLET_CHECK(validate_inventory(e, inventory));
+  Rng rng = Rng::derive(request.seed, "terrain", request.table);
+  Draw draw(e, table_of(e, rumble), rng);
+  bool los_first = m->key == "cluster" || m->key == "scatter";
+  auto steps = m->key == "cluster"    ? cluster
+               : m->key == "quadrant" ? quadrant
+               : m->key == "scatter"  ? scatter
+                                      : random_method;
+  for (int attempt = 0; attempt < kTableAttempts; ++attempt) {
+    // The method's most pieces first (SR2017 "We highly recommend using eight pieces of terrain per
+    // table if possible"); a piece fewer after every kDrawsPerCount tables that could not be finished.
+    int want = std::max(m->min_pieces, m->max_pieces - attempt / kDrawsPerCount);
+    GAUNTLET_TRY(std::vector<Blank> blanks, choose(e, *m, inventory, rng, los_first, want));
+    draw.clear();
+    if (!steps(draw, blanks)) continue;
+    Placement p{e.id, m->key, rumble, request.seed, request.table, draw.take()};
+    if (legal(check_terrain(e, p))) return p;
+  }
+  return fail(
+      "inventory", m->rule,
+      fmt::format("no legal {} table found in {} draws with these pieces; try smaller or fewer pieces",
+                  m->key, kTableAttempts));
+}
+
+}  // namespace gauntlet::tabletop
