@@ -28,6 +28,8 @@ int main(int argc, char** argv) {
   add_player_commands(app, o);
   add_round_commands(app, o);
   add_demo_command(app, o);
+  add_terrain_commands(app, o);
+  add_scenario_commands(app, o);
   add_serve_command(app, o);
   try {
     app.parse(argc, argv);
