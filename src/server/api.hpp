@@ -51,6 +51,9 @@ Response get_standings(Call& c);
 Response get_player(Call& c);
 Response get_join(Call& c);
 Response get_qr(Call& c);
+Response get_scenario_svg(Call& c);  // api_tabletop.cpp
+Response post_terrain(Call& c);
+Response post_terrain_check(Call& c);
 Response eo_login(Call& c);
 Response player_login(Call& c);
 Response logout(Call& c);

@@ -31,7 +31,11 @@ Response get_editions(Call& c) {
                             {"constraints", constraints}});
       }
       json scenarios = json::array();
-      for (const Scenario& s : e.scenarios) scenarios.push_back({{"key", s.key}, {"name", s.name}});
+      for (const Scenario& s : e.scenarios)
+        scenarios.push_back({{"key", s.key}, {"name", s.name}, {"rumble", s.rumble}});
+      json methods = json::array();
+      for (const TerrainMethod& m : e.terrain.methods)
+        methods.push_back({{"key", m.key}, {"min_pieces", m.min_pieces}, {"max_pieces", m.max_pieces}});
       list.push_back({{"id", e.id},
                       {"title", e.title},
                       {"factions", e.factions},
@@ -40,7 +44,8 @@ Response get_editions(Call& c) {
                       {"lists_window", {{"max_under", e.list_window.max_under}}},
                       {"variants", variants},
                       {"scenarios", scenarios},
-                      {"rounds_by_attendance", e.rounds_by_attendance}});
+                      {"rounds_by_attendance", e.rounds_by_attendance},
+                      {"terrain", {{"methods", methods}, {"rumble_method", e.terrain.rumble_method}}}});
     }
     return make_body(json{{"editions", list}}.dump());
   }();

@@ -23,6 +23,9 @@ const std::vector<Route>& routes() {
   using V = http::verb;
   static const std::vector<Route> table = {
       {V::get, {"api", "editions"}, get_editions},
+      {V::get, {"api", "editions", "*", "scenarios", "*"}, get_scenario_svg},
+      {V::post, {"api", "terrain"}, post_terrain},
+      {V::post, {"api", "terrain", "check"}, post_terrain_check},
       {V::get, {"api", "events"}, list_events},
       {V::post, {"api", "events"}, create_event, true},
       {V::get, {"api", "events", "*"}, get_event},

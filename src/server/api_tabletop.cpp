@@ -1,0 +1,110 @@
+// Scenario sheets and terrain, no login needed: pure functions of the edition data and the body.
+//   GET  /api/editions/{edition}/scenarios/{key}.svg   the sheet's picture
+//   POST /api/terrain         {edition, method?, seed?, table?, tables?, rumble?, scenario?, inventory?}
+//   POST /api/terrain/check   a placement (as POST /api/terrain answers, scenario?) -> {legal, findings, svg}
+#include <charconv>
+
+#include "editions/edition.hpp"
+#include "server/api.hpp"
+#include "tabletop/generate.hpp"
+#include "tabletop/json.hpp"
+#include "tabletop/sheet.hpp"
+
+namespace gauntlet::server {
+
+using nlohmann::json;
+namespace tt = tabletop;
+
+namespace {
+
+const Edition& edition_named(const std::string& id, const std::string& field) {
+  return *must(require_edition(id, field));
+}
+
+const Scenario& scenario_named(const Edition& e, std::string key, const std::string& field) {
+  const Scenario* s = e.find_scenario(key);
+  if (!s)
+    refuse(ErrorKind::not_found, field, e.id + " scenarios",
+           "'" + key + "' is not a scenario of " + e.id + " (" + e.scenario_keys() + ")");
+  return *s;
+}
+
+template <class T>
+T field_or(const json& body, const char* key, T fallback) {
+  auto it = body.find(key);
+  if (it == body.end()) return fallback;
+  try {
+    return it->get<T>();
+  } catch (const json::exception&) {
+    refuse(ErrorKind::invalid, key, "API", "has the wrong type");
+  }
+}
+
+// The draw's seed: a number, or digits in a string (a 64-bit seed does not fit a JS number).
+std::uint64_t seed_of(const json& body) {
+  auto it = body.find("seed");
+  if (it == body.end()) return 0;
+  if (it->is_number_unsigned()) return it->get<std::uint64_t>();
+  if (it->is_string()) {
+    const std::string& s = it->get_ref<const std::string&>();
+    std::uint64_t v = 0;
+    auto [ptr, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
+    if (ec == std::errc{} && ptr == s.data() + s.size() && !s.empty()) return v;
+  }
+  refuse(ErrorKind::invalid, "seed", "API", "must be a whole number from 0");
+}
+
+}  // namespace
+
+Response get_scenario_svg(Call& c) {
+  std::string key = c.parts[4];
+  if (!key.ends_with(".svg")) refuse(ErrorKind::not_found, "path", "API", "ask for {key}.svg");
+  key.resize(key.size() - 4);
+  const Edition& e = edition_named(c.parts[2], "edition");
+  return file_response("image/svg+xml",
+                       make_body(tt::scenario_svg(e, scenario_named(e, key, "scenario"), nullptr)), c.req);
+}
+
+Response post_terrain(Call& c) {
+  const json body = json_body(c);
+  const Edition& e = edition_named(field_or<std::string>(body, "edition", ""), "edition");
+  const Scenario* scenario = nullptr;
+  if (auto key = field_or<std::string>(body, "scenario", ""); !key.empty())
+    scenario = &scenario_named(e, key, "scenario");
+  tt::GenerateRequest req{field_or<std::string>(body, "method", ""),
+                          field_or<bool>(body, "rumble", false) || (scenario && scenario->rumble),
+                          seed_of(body),
+                          field_or<int>(body, "table", 1),
+                          {}};
+  if (body.contains("inventory")) req.inventory = must(tt::inventory_from_json(body.at("inventory")));
+  int tables = field_or<int>(body, "tables", 1);
+  if (tables < 1 || tables > 512) refuse(ErrorKind::invalid, "tables", "API", "must be 1 to 512");
+  json out = json::array();
+  for (int t = 0; t < tables; ++t, ++req.table) {
+    tt::Placement p = must(tt::generate_terrain(e, req));
+    json j = tt::to_json(p);
+    j["svg"] =
+        scenario ? tt::scenario_svg(e, *scenario, &p)
+                 : tt::table_svg(e, {&p, p.rumble, false, "Table " + std::to_string(p.table_number), {}, {}});
+    out.push_back(std::move(j));
+  }
+  return json_response(http::status::ok, json{{"tables", out}}, c.req);
+}
+
+Response post_terrain_check(Call& c) {
+  const json body = json_body(c);
+  tt::Placement p = must(tt::placement_from_json(body));
+  const Edition& e = edition_named(p.edition, "edition");
+  auto findings = tt::check_terrain(e, p);
+  std::vector<std::string> flagged;
+  for (const tt::Finding& f : findings) flagged.insert(flagged.end(), f.pieces.begin(), f.pieces.end());
+  std::string title =
+      p.table_number ? "Table " + std::to_string(p.table_number) + " (checked)" : "Checked table";
+  return json_response(http::status::ok,
+                       json{{"legal", tt::legal(findings)},
+                            {"findings", tt::to_json(findings)},
+                            {"svg", tt::table_svg(e, {&p, p.rumble, false, title, {}, flagged})}},
+                       c.req);
+}
+
+}  // namespace gauntlet::server
