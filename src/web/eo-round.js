@@ -547,7 +547,8 @@ function renderStatus(ctx) {
   const keep = optionsEl && optionsEl.isConnected && optionsEl.dataset.players === playersKey(ctx);
   const opts = canPair ? (keep ? optionsEl : renderOptions(ctx)) : null;
   fill($('#round-status'), h('h2', {}, cur ? `Round ${cur.number}${cur.closed ? ' (closed)' : ''}` : 'No round yet'),
-    h('p', {}, `${s.rounds_played ?? 0} of ${s.planned_rounds ?? '?'} planned rounds played`, cur && cur.scenario_name ? ` · scenario: ${cur.scenario_name}` : '', s.finished ? ' · the event is finished' : ''),
+    h('p', {}, `${s.rounds_played ?? 0} of ${s.planned_rounds ?? '?'} planned rounds played`, cur && cur.scenario_name ? [` · scenario: ${cur.scenario_name} (`,
+      h('a', { id: 'eo-scenario-sheet', href: `/api/editions/${encodeURIComponent(s.edition)}/scenarios/${encodeURIComponent(cur.scenario)}.svg`, target: '_blank', rel: 'noopener' }, 'sheet'), ')'] : '', s.finished ? ' · the event is finished' : ''),
     h('div', { class: 'row' },
       canPair ? h('button', { id: 'propose', onclick: () => propose(ctx) }, `Propose pairings for round ${next}`) : null,
       // Issue 11: the round's time starts when the EO says so, after players found their tables.

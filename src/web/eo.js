@@ -8,10 +8,11 @@ import * as players from './eo-players.js';
 import * as round from './eo-round.js';
 import * as pins from './eo-pins.js';
 import * as clocks from './eo-clock.js';
+import * as tables from './eo-tables.js';
 
 const id = param('event');
 const ev = eventApi(id);
-const tabs = { setup, players, round, clocks, pins };
+const tabs = { setup, players, round, clocks, tables, pins };
 const ctx = {
   ev,
   id,

@@ -180,7 +180,8 @@ async function showPlayer() {
       cur.bye ? h('p', { class: 'big', id: 'my-table' }, 'You have the bye this round.')
         : h('p', { class: 'big', id: 'my-table' }, `Table ${cur.table} vs `, h('strong', {}, cur.opponent ? cur.opponent.name : '?'),
           cur.opponent ? h('span', { class: 'muted small' }, ` (${cur.opponent.faction})`) : null),
-      pairings && pairings.scenario_name ? h('p', {}, `Scenario: ${pairings.scenario_name}`) : null]);
+      pairings && pairings.scenario_name ? h('p', {}, `Scenario: ${pairings.scenario_name} · `,
+        h('a', { id: 'scenario-sheet', href: `/api/editions/${encodeURIComponent(summary.edition)}/scenarios/${encodeURIComponent(pairings.scenario)}.svg`, target: '_blank', rel: 'noopener' }, 'scenario sheet')) : null]);
   actions(p, pairings);
   if (cur && !cur.bye && cur.opponent && !cur.result) {
     const table = pairings && pairings.round === cur.round ? pairings.tables.find((t) => t.table === cur.table) : null;

@@ -54,7 +54,7 @@ describe('axe-core: no serious or critical violation on any page', () => {
       await page.locator('#login-form input[name=password]').fill(PASSWORD);
       await page.locator('#login-form button').click();
       await page.locator('#console').waitFor();
-      for (const tab of ['setup', 'players', 'round', 'pins']) {
+      for (const tab of ['setup', 'players', 'round', 'tables', 'pins']) {
         await page.locator(`.tabs a[data-tab=${tab}]`).click();
         await page.locator(`#tab-${tab}`).waitFor();
         await page.waitForTimeout(300);
