@@ -42,7 +42,12 @@ Result<std::string> choose_scenario(const EventState& s, int round, const std::s
     if (!sc)
       return fail(field, e.id + " scenarios",
                   "'" + asked + "' is not a scenario of " + e.id + " (" + e.scenario_keys() + ")");
-    if (std::find(played.begin(), played.end(), sc->key) != played.end())
+    auto was_played = [&](const std::string& k) {
+      return std::find(played.begin(), played.end(), k) != played.end();
+    };
+    // Once every scenario of the table is played (seven rounds, six scenarios) the EO repeats one.
+    const bool exhausted = std::all_of(e.roll_order.begin(), e.roll_order.end(), was_played);
+    if (was_played(sc->key) && !exhausted)
       return fail(field, e.id + " \"Scenario Selection\"",
                   "'" + sc->name + "' was already played; a scenario should not be repeated");
     return sc->key;

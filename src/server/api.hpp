@@ -63,6 +63,7 @@ Response propose_pairing(Call& c);
 Response preview_result(Call& c);
 Response check_pairing_edit(Call& c);
 Response get_undo(Call& c);
+Response get_next_scenario(Call& c);
 Response post_undo(Call& c);
 Response post_drop(Call& c);
 Response post_rounds(Call& c);

@@ -1,9 +1,11 @@
 // Scenario sheets and terrain, no login needed: pure functions of the edition data and the body.
 //   GET  /api/editions/{edition}/scenarios/{key}.svg   the sheet's picture
 //   POST /api/terrain         {edition, method?, seed?, table?, tables?, rumble?, scenario?, inventory?}
+//   GET  /api/events/{id}/scenario/next?draw=N   the EO's scenario for the next round (secret: EO only)
 //   POST /api/terrain/check   a placement (as POST /api/terrain answers, scenario?) -> {legal, findings, svg}
 #include <charconv>
 
+#include "app/scenario_choice.hpp"
 #include "editions/edition.hpp"
 #include "server/api.hpp"
 #include "tabletop/generate.hpp"
@@ -105,6 +107,27 @@ Response post_terrain_check(Call& c) {
                             {"findings", tt::to_json(findings)},
                             {"svg", tt::table_svg(e, {&p, p.rumble, false, title, {}, flagged})}},
                        c.req);
+}
+
+// The scenario the next round would get, a re-roll (draw 2, 3...), and every scenario with the round
+// that played it. EO only: SR2017 "the EO should not announce the scenario until the start of the round".
+Response get_next_scenario(Call& c) {
+  require_eo(c);
+  int draw = 1;
+  if (auto it = c.query.find("draw"); it != c.query.end()) {
+    const std::string& v = it->second;
+    auto [ptr, ec] = std::from_chars(v.data(), v.data() + v.size(), draw);
+    if (ec != std::errc{} || ptr != v.data() + v.size() || draw < 1 || draw > 1000)
+      refuse(ErrorKind::invalid, "draw", "API", "must be a whole number from 1 to 1000");
+  }
+  const auto snap = c.hub->snapshot();
+  const app::ScenarioChoice ch = app::next_scenario(*snap->state, draw);
+  json options = json::array();
+  for (const app::ScenarioOption& o : ch.options)
+    options.push_back({{"key", o.key}, {"name", o.name}, {"rumble", o.rumble}, {"played_in", o.played_in}});
+  json out = {{"round", ch.round}, {"key", ch.key},   {"name", ch.name},   {"how", ch.how},
+              {"draw", ch.draw},   {"text", ch.text}, {"options", options}};
+  return json_response(http::status::ok, out, c.req);
 }
 
 }  // namespace gauntlet::server

@@ -43,6 +43,7 @@ const std::vector<Route>& routes() {
       {V::post, {"api", "events", "*", "pairing", "check"}, check_pairing_edit},
       {V::post, {"api", "events", "*", "result", "preview"}, preview_result},
       {V::get, {"api", "events", "*", "undo"}, get_undo},
+      {V::get, {"api", "events", "*", "scenario", "next"}, get_next_scenario},
       {V::post, {"api", "events", "*", "undo"}, post_undo, true},
       {V::post, {"api", "events", "*", "drop"}, post_drop, true},
       {V::post, {"api", "events", "*", "rounds"}, post_rounds, true},

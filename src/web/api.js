@@ -113,6 +113,9 @@ export function eventApi(id) {
     previewResult: (cmd) => write('/result/preview', cmd),
     check: (tables, bye) => write('/pairing/check', { tables, bye }),
     // What an undo would cancel now, then the undo itself: `expect` refuses (409) if a newer entry arrived.
+    // The next round's scenario as the EO sees it (announced, rolled, re-rolled with draw > 1, or
+    // "exhausted": the EO chooses); never public before the round is published.
+    nextScenario: (draw = 1) => request('GET', `${base}/scenario/next${draw > 1 ? `?draw=${draw}` : ''}`),
     undoPreview: () => request('GET', `${base}/undo`),
     undo: (expect) => write('/undo', expect === undefined ? {} : { expect }),
     // The latest entries in effect, newest first; undoing back to one undoes every later one too.

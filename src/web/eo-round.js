@@ -2,6 +2,7 @@
 // click or drag-and-drop, publish; the result grid (Tab through winner/CP/AP/victory, Enter saves);
 // missing results; disputes; close the round.
 import { $, h, fill, flash } from './dom.js';
+import { loadScenario, scenarioBox, scenarioForPublish } from './eo-scenario.js';
 import { resultText, concessionText, listsText, listCount, listSelect, standingsTable } from './render.js';
 import { openDialog } from './eo-dialog.js';
 
@@ -141,6 +142,9 @@ function renderProposal(ctx) {
   const publish = async () => {
     const cmd = { type: 'pair-round', round: draft.round, tables: draft.tables.map((t) => ({ table: t.table, players: t.players })), explain: draft.explain || [],
       pairing_options: draft.options || {} };
+    const scenario = scenarioForPublish(draft);
+    if (scenario.error) return flash($('#flash'), scenario.error, 'error');
+    if (scenario.key) cmd.scenario = scenario.key;
     if (draft.bye) cmd.bye = draft.bye;
     if (overriding) {
       const reason = (draft.reason || '').trim();
@@ -163,6 +167,7 @@ function renderProposal(ctx) {
   const publishButton = h('button', { id: 'publish', onclick: publish }, overriding ? 'Publish anyway' : `Publish round ${draft.round}`);
   fill(card, h('h2', {}, `Proposed pairings — round ${draft.round}`),
     h('p', { class: 'small muted' }, 'Click two players (or drag one onto another) to swap them. Nothing is public until you publish.'),
+    scenarioBox(ctx, draft, () => renderProposal(ctx)),
     h('ul', { class: 'pairing-list', id: 'draft' }, draft.tables.map((t, ti) => h('li', { dataset: { table: t.table } },
       h('span', { class: 'tno' }, t.table), h('span', {}, chip(ctx, { t: ti, i: 0 }), h('span', { class: 'vs' }, 'vs'), chip(ctx, { t: ti, i: 1 })))),
       draft.bye ? h('li', {}, h('span', { class: 'tno' }, 'bye'), h('span', {}, chip(ctx, { t: 'bye', i: 0 }))) : null),
@@ -241,7 +246,11 @@ async function propose(ctx, draw = 1) {
     const options = { ...pairingOptions(ctx), ...(draw > 1 ? { draw } : {}) };
     const p = await ctx.ev.propose(options);
     const same = draft && draw > (draft.draw || 1) && JSON.stringify(draft.tables.map((t) => t.players)) === JSON.stringify(p.tables.map((t) => t.players.map(pid)));
+    const kept = draft && draft.round === p.round ? { scenarioChoice: draft.scenarioChoice, scenario: draft.scenario } : null;
     draft = { ...p, options, draw, tables: p.tables.map((t) => ({ table: t.table, players: t.players.map(pid) })), bye: pid(p.bye) || null };
+    // A re-drawn pairing keeps the scenario the EO has chosen or rolled.
+    if (kept && kept.scenarioChoice) Object.assign(draft, kept);
+    else await loadScenario(ctx, draft);
     if (same) flash($('#flash'), `Draw ${draw} gives the same tables: the rules leave no other choice here.`, 'warn');
     selected = null;
     renderProposal(ctx);

@@ -92,5 +92,24 @@ TEST_F(TabletopApiTest, BadRequestsNameTheFieldAndChangeNothing) {
   EXPECT_EQ(piece.json["error"]["field"], "pieces[0].kind") << piece.body;
 }
 
+// SR2017 "the EO should not announce the scenario until the start of the round": the next round's
+// scenario is the EO's alone; a re-roll never repeats the draw before it.
+TEST_F(TabletopApiTest, TheNextScenarioIsTheEOsSecretAndARerollIsAnotherDraw) {
+  create_event("secret");
+  EXPECT_EQ(Client(port()).get("/api/events/secret/scenario/next").status, 401);
+  Client eo = login_eo("secret");
+  const Reply first = eo.get("/api/events/secret/scenario/next");
+  ASSERT_EQ(first.status, 200) << first.body;
+  EXPECT_EQ(first.json["how"], "rolled");
+  EXPECT_EQ(first.json["round"], 1);
+  EXPECT_EQ(first.json["options"].size(), 9u);  // six on the table and the three Rumble scenarios
+  const Reply second = eo.get("/api/events/secret/scenario/next?draw=2");
+  ASSERT_EQ(second.status, 200);
+  EXPECT_NE(second.json["key"], first.json["key"]);
+  const Reply bad = eo.get("/api/events/secret/scenario/next?draw=zero");
+  EXPECT_EQ(bad.status, 400);
+  EXPECT_EQ(bad.json["error"]["field"], "draw");
+}
+
 }  // namespace
 }  // namespace gauntlet::server::test

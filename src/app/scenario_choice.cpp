@@ -1,0 +1,70 @@
+#include "app/scenario_choice.hpp"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+
+#include "core/rng.hpp"
+#include "editions/edition.hpp"
+#include "model/rounds.hpp"
+
+namespace gauntlet::app {
+namespace {
+
+// The engine's roll for `round` (engine/round_flow.cpp choose_scenario) for draw 1; a stream of
+// its own for each re-roll, which also rolls again a repeat of the draw before it (a re-roll that
+// shows the same scenario would look like nothing happened).
+std::string roll(const EventState& s, const Edition& e, int round, int draw,
+                 std::vector<std::string> played) {
+  if (draw == 1) {
+    Rng rng = Rng::derive(s.config.seed, "scenario", round);
+    return roll_scenario(e, rng, played);
+  }
+  const std::string before = roll(s, e, round, draw - 1, played);
+  std::size_t open = std::count_if(e.roll_order.begin(), e.roll_order.end(), [&](const std::string& k) {
+    return std::find(played.begin(), played.end(), k) == played.end();
+  });
+  if (open >= 2 && !before.empty()) played.push_back(before);
+  Rng rng = Rng::derive(s.config.seed, fmt::format("scenario-reroll-{}", draw), round);
+  return roll_scenario(e, rng, played);
+}
+
+}  // namespace
+
+ScenarioChoice next_scenario(const EventState& s, int draw) {
+  const Edition& e = edition_of(s);
+  ScenarioChoice c;
+  c.round = static_cast<int>(s.rounds.size()) + 1;
+  c.draw = std::max(1, draw);
+  std::vector<std::string> played;
+  for (const Scenario& sc : e.scenarios) {
+    ScenarioOption o{sc.key, sc.name, sc.rumble, 0};
+    for (const Round& r : s.rounds)
+      if (r.scenario == sc.key) o.played_in = r.number;
+    if (o.played_in) played.push_back(sc.key);
+    c.options.push_back(std::move(o));
+  }
+  const std::string rule = e.id + " \"Scenario Selection\"";
+  if (static_cast<int>(s.config.scenario_plan.size()) >= c.round) {
+    c.key = s.config.scenario_plan[c.round - 1];
+    c.how = "announced";
+  } else {
+    c.key = roll(s, e, c.round, c.draw, played);
+    c.how = c.key.empty() ? "exhausted" : "rolled";
+  }
+  if (const Scenario* sc = c.key.empty() ? nullptr : e.find_scenario(c.key)) c.name = sc->name;
+  if (c.how == "announced")
+    c.text = fmt::format("Round {}: {}, as announced in the event's plan.", c.round, c.name);
+  else if (c.how == "rolled")
+    c.text =
+        fmt::format("Round {}: {}, {} on the {} table ({}: \"A scenario should not be repeated\").", c.round,
+                    c.name, c.draw == 1 ? "rolled" : fmt::format("re-rolled (draw {})", c.draw), e.id, rule);
+  else
+    c.text = fmt::format(
+        "Every scenario of the {} table has been played: choose the one to repeat in round {} ({}: \"A "
+        "scenario should not be repeated\" can no longer hold).",
+        e.id, c.round, rule);
+  return c;
+}
+
+}  // namespace gauntlet::app
