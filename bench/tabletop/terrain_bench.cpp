@@ -1,4 +1,4 @@
-// 64 tables of terrain per method and edition, in process (issue 12's goal: under 100 ms). The
+// 64 tables of terrain per method and edition, in process (an EO places a whole event at once). The
 // whole-process figure (gauntlet terrain --tables 64) is in docs/benchmarks.md beside this one.
 #include <benchmark/benchmark.h>
 
