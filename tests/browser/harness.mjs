@@ -1,11 +1,13 @@
 // Test harness: the real `gauntlet serve` on a free loopback port with a fresh database, and
 // Debian's chromium driven by playwright-core.
+import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { after, before } from 'node:test';
 import { chromium } from 'playwright-core';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -164,3 +166,20 @@ export async function axeViolations(page) {
     .map((v) => `${v.impact} ${v.id} (${v.help}): ${v.nodes.join(' | ')}`);
 }
 
+
+// The usual file of tests: one server (startServer `options`) and one browser, started before the
+// first test and closed after the last; what `watch` collects in `problems` must stay empty.
+//   const s = suite();  test('…', async () => { const page = watch(await (await s.browser.newContext()).newPage(), s.problems); … });
+export function suite(options = {}) {
+  const s = { server: null, browser: null, problems: [] };
+  before(async () => {
+    s.server = await startServer(options);
+    s.browser = await launchBrowser();
+  });
+  after(async () => {
+    if (s.browser) await s.browser.close();
+    if (s.server) await s.server.stop();
+    assert.deepEqual(s.problems, []);
+  });
+  return s;
+}

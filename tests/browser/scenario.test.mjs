@@ -1,36 +1,24 @@
 // Issue 12 point 4 in the browser: the scenario of each round in the EO console — rolled, re-rolled,
 // or chosen before publishing, never one already played, secret until published.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { launchBrowser, shot, startServer, until } from './harness.mjs';
+import { test } from 'node:test';
+import { shot, suite, until } from './harness.mjs';
 import { consoleFor, eoApi, recordAll, SIZES } from './eo-fixture.mjs';
 
-let server, browser;
-const problems = [];
-
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  if (browser) await browser.close();
-  if (server) await server.stop();
-  assert.deepEqual(problems, []);
-});
+const s = suite();
 
 for (const [size, device] of Object.entries(SIZES)) {
   test(`the EO rolls, re-rolls and chooses the scenario before publishing (${size})`, async () => {
     const event = `scenario-${size}`;
-    const { page } = await consoleFor(server, browser, problems, { event, device });
-    await page.goto(`${server.base}/eo.html?event=${event}#round`);
+    const { page } = await consoleFor(s.server, s.browser, s.problems, { event, device });
+    await page.goto(`${s.server.base}/eo.html?event=${event}#round`);
     await page.locator('#propose').click();
     const box = page.locator('#scenario-choice');
     await box.waitFor();
     const rolled = await page.locator('#scenario-text').textContent();
     assert.match(rolled, /Round 1: .*, rolled on the SR2017 table/);
     // Secret before publishing: the public event shows no scenario yet.
-    assert.equal((await server.api(`/api/events/${event}`)).current_round, null);
+    assert.equal((await s.server.api(`/api/events/${event}`)).current_round, null);
     await page.locator('#scenario-reroll').click();
     await until(async () => /re-rolled \(draw 2\)/.test(await page.locator('#scenario-text').textContent()), 'the re-roll');
     assert.notEqual(await page.locator('#scenario-text').textContent(), rolled);

@@ -3,30 +3,18 @@
 // the draw survives a reload; the round's scenario sheet is one tap away for the EO and the players;
 // every scenario sheet of every edition is drawn (screenshots to look at).
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { launchBrowser, shot, startServer, until, watch } from './harness.mjs';
+import { test } from 'node:test';
+import { shot, suite, until, watch } from './harness.mjs';
 import { consoleFor, eoApi, pairNext, SIZES } from './eo-fixture.mjs';
 
-let server, browser;
-const problems = [];
-
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  if (browser) await browser.close();
-  if (server) await server.stop();
-  assert.deepEqual(problems, []);
-});
+const s = suite();
 
 const loaded = (img) => img.evaluate((el) => el.complete && el.naturalWidth > 0);
 
 for (const [size, device] of Object.entries(SIZES)) {
   test(`terrain for every table of round 1, a piece moved by hand, a reload (${size})`, async () => {
     const event = `tables-${size}`;
-    const { page } = await consoleFor(server, browser, problems, { event, device });
+    const { page } = await consoleFor(s.server, s.browser, s.problems, { event, device });
     const round = await pairNext(page, event);
     await page.locator('.tabs a[data-tab=tables]').click();
     const form = page.locator('#terrain-form');
@@ -82,7 +70,7 @@ for (const [size, device] of Object.entries(SIZES)) {
     assert.match(await page.locator('#tables-flash').textContent(), /seed: digits only/);
 
     // The round's scenario sheet, one tap from the Rounds tab.
-    await page.goto(`${server.base}/eo.html?event=${event}#round`);
+    await page.goto(`${s.server.base}/eo.html?event=${event}#round`);
     const link = page.locator('#eo-scenario-sheet');
     await link.waitFor();
     const sheet = await page.evaluate(async (href) => (await fetch(href)).text(), await link.getAttribute('href'));
@@ -93,17 +81,17 @@ for (const [size, device] of Object.entries(SIZES)) {
 }
 
 test('every scenario sheet of every edition draws (screenshots)', async () => {
-  const page = watch(await (await browser.newContext(SIZES.laptop)).newPage(), problems);
-  const { editions } = await server.api('/api/editions');
+  const page = watch(await (await s.browser.newContext(SIZES.laptop)).newPage(), s.problems);
+  const { editions } = await s.server.api('/api/editions');
   let drawn = 0;
   for (const e of editions)
-    for (const s of e.scenarios) {
-      const url = `${server.base}/api/editions/${e.id.toLowerCase()}/scenarios/${s.key}.svg`;
+    for (const sc of e.scenarios) {
+      const url = `${s.server.base}/api/editions/${e.id.toLowerCase()}/scenarios/${sc.key}.svg`;
       const svg = await (await fetch(url)).text();
-      assert.ok(svg.includes(`<title>${e.id} - ${s.name.replaceAll('&', '&amp;')}</title>`), `${e.id} ${s.key}`);
+      assert.ok(svg.includes(`<title>${e.id} - ${sc.name.replaceAll('&', '&amp;')}</title>`), `${e.id} ${sc.key}`);
       await page.setContent(`<img id="sheet" src="${url}" style="width:100%">`);
-      assert.ok(await until(() => page.locator('#sheet').evaluate((el) => el.complete && el.naturalWidth > 0), `${s.key} loads`));
-      await shot(page, `scenario-${e.id}-${s.key}`);
+      assert.ok(await until(() => page.locator('#sheet').evaluate((el) => el.complete && el.naturalWidth > 0), `${sc.key} loads`));
+      await shot(page, `scenario-${e.id}-${sc.key}`);
       ++drawn;
     }
   assert.ok(drawn >= 30, `${drawn} sheets`);
