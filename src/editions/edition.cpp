@@ -67,6 +67,23 @@ const TerrainMethod* TerrainRules::find_method(std::string_view key) const {
 }
 
 namespace {
+template <class Items>
+std::string keys_of(const Items& items) {
+  std::string known;
+  for (const auto& item : items) known += (known.empty() ? "" : ", ") + item.key;
+  return known;
+}
+}  // namespace
+
+std::string TerrainRules::kind_keys() const {
+  return keys_of(kinds);
+}
+
+std::string TerrainRules::method_keys() const {
+  return keys_of(methods);
+}
+
+namespace {
 // "The Pit II", "the-pit-ii" and "THE PIT ii" alike: letters and digits, lower case.
 std::string folded(std::string_view text) {
   std::string out;
@@ -93,9 +110,7 @@ const Scenario* Edition::find_scenario(std::string_view key_or_name) const {
 }
 
 std::string Edition::scenario_keys() const {
-  std::string known;
-  for (const Scenario& x : scenarios) known += (known.empty() ? "" : ", ") + x.key;
-  return known;
+  return keys_of(scenarios);
 }
 
 int Edition::rounds_for(int players) const {
@@ -128,6 +143,14 @@ Result<const Edition*> require_edition(std::string_view id, const std::string& f
   std::string known;
   for (const Edition& e : all_editions()) known += (known.empty() ? "" : ", ") + e.id;
   return fail(field, "editions", "unknown edition '" + std::string(id) + "'; known: " + known);
+}
+
+Result<const Scenario*> require_scenario(const Edition& edition, std::string_view key_or_name,
+                                         const std::string& field) {
+  if (const Scenario* s = edition.find_scenario(key_or_name)) return s;
+  return fail(ErrorKind::not_found, field, edition.id + " scenarios",
+              "'" + std::string(key_or_name) + "' is not a scenario of " + edition.id + " (" +
+                  edition.scenario_keys() + ")");
 }
 
 std::string scenario_for_roll(const Edition& edition, const std::vector<int>& faces) {

@@ -176,6 +176,8 @@ struct TerrainRules {
 
   const TerrainKind* find_kind(std::string_view key) const;
   const TerrainMethod* find_method(std::string_view key) const;
+  std::string kind_keys() const;    // "dense fog, forest, ...", for refusals
+  std::string method_keys() const;  // "cluster, quadrant, scatter"
 };
 
 struct Edition {
@@ -241,6 +243,10 @@ const std::vector<Edition>& all_editions();
 const Edition* find_edition(std::string_view id);
 // Like find_edition, but an Error naming `field` and listing the known editions.
 Result<const Edition*> require_edition(std::string_view id, const std::string& field);
+// The scenario `key_or_name` names (Edition::find_scenario), or a not_found error on `field` listing
+// the edition's keys.
+Result<const Scenario*> require_scenario(const Edition& edition, std::string_view key_or_name,
+                                         const std::string& field);
 
 // Parses and strictly validates one data file (what all_editions() does for each embedded file).
 // Errors name the file and key: field "sr2017.json: deathclock_minutes[\"75\"]", message

@@ -36,12 +36,11 @@ using Findings = std::vector<Finding>;
 void check_kinds_and_sizes(const Edition& e, const Placement& placement, Findings& out) {
   const TerrainRules& rules = e.terrain;
   for (const Piece& p : placement.pieces) {
-    if (!rules.find_kind(p.kind)) {
-      std::string known;
-      for (const TerrainKind& k : rules.kinds) known += (known.empty() ? "" : ", ") + k.key;
-      out.push_back(
-          {"kind", true, {p.id}, fmt::format("{} is not a terrain kind of {} ({})", name(p), e.id, known)});
-    }
+    if (!rules.find_kind(p.kind))
+      out.push_back({"kind",
+                     true,
+                     {p.id},
+                     fmt::format("{} is not a terrain kind of {} ({})", name(p), e.id, rules.kind_keys())});
     double lo = std::min(p.shape.width, p.shape.depth), hi = std::max(p.shape.width, p.shape.depth);
     if (lo + kEps < rules.min_piece_inches || hi > rules.max_piece_inches + kEps)
       out.push_back({"piece-size",
@@ -172,6 +171,12 @@ std::vector<Finding> check_terrain(const Edition& edition, const Placement& plac
   check_los_blocking(edition, placement, out);
   std::stable_sort(out.begin(), out.end(),
                    [](const Finding& a, const Finding& b) { return a.error > b.error; });
+  return out;
+}
+
+std::vector<std::string> pieces_at_fault(const std::vector<Finding>& findings) {
+  std::vector<std::string> out;
+  for (const Finding& f : findings) out.insert(out.end(), f.pieces.begin(), f.pieces.end());
   return out;
 }
 

@@ -29,7 +29,7 @@ struct Blank {
   std::string kind;
   Shape::Kind shape;
   double width, depth;
-  bool los, restricted;
+  bool restricted;
   double radius() const { return std::hypot(width, depth) / 2; }
 };
 
@@ -43,6 +43,12 @@ class Draw {
   Point around(Point c, double radius) {  // uniform in a disc
     double r = radius * std::sqrt(uniform(0, 1)), a = uniform(0, 2 * std::numbers::pi);
     return {c.x + r * std::cos(a), c.y + r * std::sin(a)};
+  }
+  Point anywhere() { return {uniform(0, table_.inches), uniform(0, table_.inches)}; }
+  // A centre from which `b` can reach within `inches` of `s` (edge to edge): a disc wide enough
+  // for both pieces' extent; the step's own test keeps the candidates that do.
+  Point near(const Blank& b, const Shape& s, double inches) {
+    return around(s.centre, inches + b.radius() + std::max(s.width, s.depth));
   }
   Shape shape(const Blank& b, Point centre) {
     double rot = b.shape == Shape::rect ? 15.0 * static_cast<double>(rng_.below(12)) : 0;
@@ -75,14 +81,12 @@ class Draw {
           along_x ? std::max(on.y - box.y0, box.y1 - on.y) : std::max(on.x - box.x0, box.x1 - on.x);
       if (!best || reach < best_reach) best = s, best_reach = reach;
     }
-    return best && try_shape(b, *best, [](const Shape&) { return true; });
+    if (best) put(b, *best);  // already checked against the rules above
+    return best.has_value();
   }
   bool try_shape(const Blank& b, const Shape& s, const std::function<bool(const Shape&)>& ok) {
-    if (!ok(s)) return false;
-    Piece p{{}, b.kind, s};
-    if (!piece_fits(e_, table_, placed_, p)) return false;
-    p.id = fmt::format("T{}", placed_.size() + 1);
-    placed_.push_back(std::move(p));
+    if (!ok(s) || !piece_fits(e_, table_, placed_, {{}, b.kind, s})) return false;
+    put(b, s);
     return true;
   }
   void clear() { placed_.clear(); }
@@ -92,6 +96,10 @@ class Draw {
   std::vector<Piece> take() { return std::move(placed_); }
 
  private:
+  void put(const Blank& b, const Shape& s) {
+    placed_.push_back({fmt::format("T{}", placed_.size() + 1), b.kind, s});
+  }
+
   const Edition& e_;
   Table table_;
   Rng& rng_;
@@ -108,6 +116,13 @@ Point middle(const Box& b) {
 const Shape& shape_of(const Draw& d, std::size_t i) {
   return d.placed()[i].shape;
 }
+// Cluster and scatter, step 1: "Place a LOS-blocking terrain piece touching the center point of the table."
+bool on_centre(Draw& d, const Blank& b) {
+  const Point c = d.table().centre();
+  return d.place(
+      b, [&] { return d.around(c, std::min(b.width, b.depth) / 2); },
+      [&](const Shape& s) { return distance(s, c) == 0; });
+}
 
 // Cluster: 1. a LOS-blocking piece touching the centre; 2. within 6" of the centre and of piece 1;
 // 3.-4. within 6" of piece 1 and of the last piece, until five; 5. the rest within 6" of each other
@@ -119,19 +134,16 @@ bool cluster(Draw& d, const std::vector<Blank>& blanks) {
     const Blank& b = blanks[i];
     bool ok = false;
     if (i == 0) {
-      ok = d.place(
-          b, [&] { return d.around(c, std::min(b.width, b.depth) / 2); },
-          [&](const Shape& s) { return distance(s, c) == 0; });
+      ok = on_centre(d, b);
     } else if (i == 1) {
       ok = d.place_along(
           b, c, along_x, [&] { return d.around(c, 6 + b.radius()); },
           [&](const Shape& s) { return distance(s, c) <= 6 && distance(s, shape_of(d, 0)) <= 6; },
           kLineCandidates);
-    } else if (i < 5) {
+    } else {
       const Shape last = shape_of(d, i - 1);
       ok = d.place_along(
-          b, c, along_x,
-          [&] { return d.around(last.centre, 6 + b.radius() + std::max(last.width, last.depth)); },
+          b, c, along_x, [&] { return d.near(b, last, 6); },
           [&](const Shape& s) { return distance(s, shape_of(d, 0)) <= 6 && distance(s, last) <= 6; },
           kLineCandidates);
     }
@@ -151,11 +163,7 @@ bool cluster(Draw& d, const std::vector<Blank>& blanks) {
           if (box_gap(s, shape_of(d, k)) > 6 || distance(s, shape_of(d, k)) > 6) return false;
         return true;
       };
-      auto where = [&]() -> Point {
-        if (i == 5) return {d.uniform(0, d.table().inches), d.uniform(0, d.table().inches)};
-        const Shape& prev = shape_of(d, i - 1);
-        return d.around(prev.centre, 6 + b.radius() + std::max(prev.width, prev.depth));
-      };
+      auto where = [&]() -> Point { return i == 5 ? d.anywhere() : d.near(b, shape_of(d, i - 1), 6); };
       ok = d.place(b, where, far_from_cluster, i == 5 ? kPieceAttempts : kGroupPieceAttempts);
     }
     if (ok) return true;
@@ -184,15 +192,12 @@ bool quadrant(Draw& d, const std::vector<Blank>& blanks) {
 // terrain placement, instead move the terrain piece in the direction rolled up to the maximum distance
 // that would lead to a legal placement"); 4. the rest within 10" of the first piece.
 bool scatter(Draw& d, const std::vector<Blank>& blanks) {
-  Point c = d.table().centre();
   auto qs = quadrants(d.table());
   for (std::size_t i = 0; i < blanks.size(); ++i) {
     const Blank& b = blanks[i];
     bool ok = false;
     if (i == 0) {
-      ok = d.place(
-          b, [&] { return d.around(c, std::min(b.width, b.depth) / 2); },
-          [&](const Shape& s) { return distance(s, c) == 0; });
+      ok = on_centre(d, b);
     } else if (i < 5) {
       Point q = middle(qs[i - 1]);
       for (int attempt = 0; attempt < kPieceAttempts && !ok; ++attempt) {
@@ -208,8 +213,7 @@ bool scatter(Draw& d, const std::vector<Blank>& blanks) {
     } else {
       const Shape first = shape_of(d, 0);
       ok = d.place(
-          b, [&] { return d.around(first.centre, 10 + b.radius() + std::max(first.width, first.depth)); },
-          [&](const Shape& s) { return distance(s, first) <= 10; });
+          b, [&] { return d.near(b, first, 10); }, [&](const Shape& s) { return distance(s, first) <= 10; });
     }
     if (!ok) return false;
   }
@@ -219,11 +223,7 @@ bool scatter(Draw& d, const std::vector<Blank>& blanks) {
 bool random_method(Draw& d, const std::vector<Blank>& blanks) {
   for (const Blank& b : blanks)
     if (!d.place(
-            b,
-            [&] {
-              return Point{d.uniform(0, d.table().inches), d.uniform(0, d.table().inches)};
-            },
-            [](const Shape&) { return true; }))
+            b, [&] { return d.anywhere(); }, [](const Shape&) { return true; }))
       return false;
   return true;
 }
@@ -239,7 +239,7 @@ Result<std::vector<Blank>> choose(const Edition& e, const TerrainMethod& m,
     const TerrainKind* k = e.terrain.find_kind(item.kind);
     for (int i = 0; i < item.count; ++i)
       (k->los_blocking ? los : other)
-          .push_back({item.kind, item.shape, item.width, item.depth, k->los_blocking, k->restricted});
+          .push_back({item.kind, item.shape, item.width, item.depth, k->restricted});
   }
   int n = std::min<int>(want_pieces, static_cast<int>(los.size() + other.size()));
   if (n < m.min_pieces)
@@ -294,12 +294,10 @@ Result<Placement> generate_terrain(const Edition& e, const GenerateRequest& requ
                         ? (rumble ? e.terrain.rumble_method : e.terrain.methods.front().key)
                         : request.method;
   const TerrainMethod* m = e.terrain.find_method(key);
-  if (!m) {
-    std::string known;
-    for (const TerrainMethod& t : e.terrain.methods) known += (known.empty() ? "" : ", ") + t.key;
-    return fail("method", e.terrain.kinds_rule.empty() ? "" : e.id + " \"Terrain Setup Methods\"",
-                fmt::format("'{}' is not a terrain setup method of {} ({})", key, e.id, known));
-  }
+  if (!m)
+    return fail(
+        "method", e.terrain.kinds_rule.empty() ? "" : e.id + " \"Terrain Setup Methods\"",
+        fmt::format("'{}' is not a terrain setup method of {} ({})", key, e.id, e.terrain.method_keys()));
   std::vector<InventoryItem> inventory = request.inventory.empty() ? default_inventory(e) : request.inventory;
   GAUNTLET_CHECK(validate_inventory(e, inventory));
   Rng rng = Rng::derive(request.seed, "terrain", request.table);

@@ -24,12 +24,10 @@ Result<void> validate_inventory(const Edition& edition, const std::vector<Invent
   for (std::size_t i = 0; i < inventory.size(); ++i) {
     const InventoryItem& item = inventory[i];
     std::string at = fmt::format("inventory[{}]", i);
-    if (!edition.terrain.find_kind(item.kind)) {
-      std::string known;
-      for (const TerrainKind& k : edition.terrain.kinds) known += (known.empty() ? "" : ", ") + k.key;
+    if (!edition.terrain.find_kind(item.kind))
       return fail(at + ".kind", edition.terrain.kinds_rule,
-                  fmt::format("'{}' is not a terrain kind of {} ({})", item.kind, edition.id, known));
-    }
+                  fmt::format("'{}' is not a terrain kind of {} ({})", item.kind, edition.id,
+                              edition.terrain.kind_keys()));
     if (item.count < 1 || item.count > 64) return fail(at + ".count", "", "must be 1 to 64");
     for (auto [field, v] : {std::pair{"width", item.width}, std::pair{"depth", item.depth}})
       if (!(v > 0 && v <= 24)) return fail(at + "." + field, "", "must be more than 0 and at most 24 inches");

@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include <charconv>
 #include <cmath>
 
 namespace gauntlet::tabletop {
@@ -100,12 +101,9 @@ Result<Placement> placement_from_json(const json& j) {
     p.rumble = r->get<bool>();
   }
   if (auto sd = j.find("seed"); sd != j.end()) {
-    // A string, as written (JSON numbers lose digits above 2^53).
-    std::string digits = sd->is_string() ? sd->get<std::string>() : "";
-    if (digits.empty() || digits.size() > 20 || digits.find_first_not_of("0123456789") != std::string::npos ||
-        (digits.size() == 20 && digits > "18446744073709551615"))
-      return fail("placement.seed", "", "must be a string of digits (a 64-bit draw seed)");
-    p.seed = std::stoull(digits);
+    auto seed = sd->is_string() ? seed_from_digits(sd->get_ref<const std::string&>()) : std::nullopt;
+    if (!seed) return fail("placement.seed", "", "must be a string of digits (a 64-bit draw seed)");
+    p.seed = *seed;
   }
   if (auto t = j.find("table"); t != j.end()) {
     if (!t->is_number_integer() || t->get<int>() < 1)
@@ -123,6 +121,13 @@ Result<Placement> placement_from_json(const json& j) {
     p.pieces.push_back(std::move(piece));
   }
   return p;
+}
+
+std::optional<std::uint64_t> seed_from_digits(std::string_view digits) {
+  std::uint64_t v = 0;
+  auto [ptr, ec] = std::from_chars(digits.data(), digits.data() + digits.size(), v);
+  if (digits.empty() || ec != std::errc{} || ptr != digits.data() + digits.size()) return std::nullopt;
+  return v;
 }
 
 Result<std::vector<InventoryItem>> inventory_from_json(const json& j) {

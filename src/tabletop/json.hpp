@@ -5,7 +5,10 @@
 //   Result<Placement> back = placement_from_json(j);
 #pragma once
 
+#include <cstdint>
 #include <nlohmann/json.hpp>
+#include <optional>
+#include <string_view>
 
 #include "tabletop/terrain.hpp"
 
@@ -15,5 +18,8 @@ nlohmann::json to_json(const Placement& p);
 nlohmann::json to_json(const std::vector<Finding>& findings);
 Result<Placement> placement_from_json(const nlohmann::json& j);
 Result<std::vector<InventoryItem>> inventory_from_json(const nlohmann::json& j);
+// A draw seed written as digits ("7", up to 18446744073709551615): JSON numbers lose digits above
+// 2^53, so placements carry the seed as a string. Nothing else (no sign, space or empty string).
+std::optional<std::uint64_t> seed_from_digits(std::string_view digits);
 
 }  // namespace gauntlet::tabletop

@@ -70,6 +70,8 @@ struct Finding {
 std::vector<Finding> check_terrain(const Edition& edition, const Placement& placement);
 // True when no finding is an error.
 bool legal(const std::vector<Finding>& findings);
+// The ids of the pieces the findings name (a picture outlines them), in order, repeats kept.
+std::vector<std::string> pieces_at_fault(const std::vector<Finding>& findings);
 
 // The single rules, shared by the checker and the generator (which must not format text for each
 // of its candidates). A rule the edition lacks, or Rumble ignores, is never broken.
