@@ -1,7 +1,6 @@
 // gauntlet event new|show|list|set, export, import, undo, log, rules.
 #include <fmt/format.h>
 
-#include <fstream>
 #include <iostream>
 
 #include "app/clock.hpp"
@@ -149,14 +148,7 @@ void add_file_commands(CLI::App& app, Options& o) {
       fmt::print("{}", text);
       return;
     }
-    const std::string tmp = *out + ".tmp";
-    {
-      std::ofstream f(tmp, std::ios::binary | std::ios::trunc);
-      f << text;
-      if (!f.flush()) throw ErrorException(Error{"--out", "", "cannot write " + tmp, ErrorKind::storage});
-    }
-    if (std::rename(tmp.c_str(), out->c_str()) != 0)
-      throw ErrorException(Error{"--out", "", "cannot write " + *out, ErrorKind::storage});
+    write_file(*out, text, "--out");
     fmt::print(stderr, "Wrote {}\n", *out);
   });
 

@@ -1,7 +1,6 @@
 // gauntlet terrain ... (place a table's terrain), gauntlet terrain check FILE, gauntlet scenario show.
 #include <fmt/format.h>
 
-#include <fstream>
 #include <nlohmann/json.hpp>
 
 #include "cli/commands.hpp"
@@ -23,11 +22,9 @@ json parse_json_file(const std::string& path, const std::string& field) {
   return j;
 }
 
-void write_out(const std::string& text, const std::string& out) {
+void write_out(const std::string& text, const std::string& out, const std::string& field = "--out") {
   if (out.empty()) return fmt::print("{}", text);
-  std::ofstream f(out, std::ios::binary);
-  f << text;
-  if (!f) reject(Error{"--out", "", "cannot write '" + out + "'", ErrorKind::storage});
+  write_file(out, text, field);
 }
 
 std::string describe(const tt::Placement& p) {
@@ -53,10 +50,8 @@ struct PlaceFlags {
 
 void place(const Options& o, const PlaceFlags& f) {
   const Edition& e = *unwrap(require_edition(f.edition, "--edition"));
-  const Scenario* scenario = nullptr;
-  if (!f.scenario.empty() && !(scenario = e.find_scenario(f.scenario)))
-    reject(Error{"--scenario", e.id + " scenarios",
-                 "'" + f.scenario + "' is not a scenario of " + e.id + " (" + e.scenario_keys() + ")"});
+  const Scenario* scenario =
+      f.scenario.empty() ? nullptr : unwrap(require_scenario(e, f.scenario, "--scenario"));
   bool rumble = f.rumble || (scenario && scenario->rumble);
   tt::GenerateRequest req{f.method, rumble, f.seed, f.first_table, {}};
   if (!f.inventory.empty())
@@ -87,9 +82,8 @@ void check(const Options& o, const std::string& file, const std::string& svg_out
   const Edition& e = *unwrap(require_edition(p.edition, "placement.edition"));
   auto findings = tt::check_terrain(e, p);
   if (!svg_out.empty()) {  // the table with every piece a finding names outlined in red
-    std::vector<std::string> flagged;
-    for (const tt::Finding& f : findings) flagged.insert(flagged.end(), f.pieces.begin(), f.pieces.end());
-    write_out(tt::table_svg(e, {&p, p.rumble, false, "Checked table", {}, flagged}), svg_out);
+    write_out(tt::table_svg(e, {&p, p.rumble, false, "Checked table", {}, tt::pieces_at_fault(findings)}),
+              svg_out, "--svg");
   }
   if (o.json) {
     fmt::print("{}\n", json{{"legal", tt::legal(findings)}, {"findings", tt::to_json(findings)}}.dump(2));
@@ -114,11 +108,7 @@ void show_scenario(const Options& o, const std::string& edition, const std::stri
       fmt::print("{:<24} {}{}\n", x.key, x.name, x.rumble ? " (Rumble)" : "");
     return;
   }
-  const Scenario* s = e.find_scenario(key);
-  if (!s)
-    reject(Error{"scenario", e.id + " scenarios",
-                 "'" + key + "' is not a scenario of " + e.id + " (" + e.scenario_keys() + ")",
-                 ErrorKind::not_found});
+  const Scenario* s = unwrap(require_scenario(e, key, "scenario"));
   if (svg) return fmt::print("{}", tt::scenario_svg(e, *s, nullptr));
   if (o.json) {
     json j = {{"edition", e.id},       {"key", s->key},

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cstdio>
 #include <fstream>
 #include <sstream>
 
@@ -83,6 +84,17 @@ std::string read_file(const std::string& path, const std::string& field) {
   std::ostringstream ss;
   ss << in.rdbuf();
   return ss.str();
+}
+
+void write_file(const std::string& path, const std::string& text, const std::string& field) {
+  const std::string tmp = path + ".tmp";
+  {
+    std::ofstream f(tmp, std::ios::binary | std::ios::trunc);
+    f << text;
+    if (!f.flush()) throw ErrorException(Error{field, "", "cannot write " + tmp, ErrorKind::storage});
+  }
+  if (std::rename(tmp.c_str(), path.c_str()) != 0)
+    throw ErrorException(Error{field, "", "cannot write " + path, ErrorKind::storage});
 }
 
 }  // namespace gauntlet::cli
