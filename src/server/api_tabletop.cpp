@@ -1,4 +1,5 @@
-// Scenario sheets and terrain, no login needed: pure functions of the edition data and the body.
+// Scenario sheets and terrain: pure functions of the edition data and the body, no login needed;
+// and the EO's next scenario (a secret until the round is published).
 //   GET  /api/editions/{edition}/scenarios/{key}.svg   the sheet's picture
 //   POST /api/terrain         {edition, method?, seed?, table?, tables?, rumble?, scenario?, inventory?}
 //   GET  /api/events/{id}/scenario/next?draw=N   the EO's scenario for the next round (secret: EO only)
@@ -23,12 +24,8 @@ const Edition& edition_named(const std::string& id, const std::string& field) {
   return *must(require_edition(id, field));
 }
 
-const Scenario& scenario_named(const Edition& e, std::string key, const std::string& field) {
-  const Scenario* s = e.find_scenario(key);
-  if (!s)
-    refuse(ErrorKind::not_found, field, e.id + " scenarios",
-           "'" + key + "' is not a scenario of " + e.id + " (" + e.scenario_keys() + ")");
-  return *s;
+const Scenario& scenario_named(const Edition& e, const std::string& key, const std::string& field) {
+  return *must(require_scenario(e, key, field));
 }
 
 template <class T>
@@ -47,12 +44,8 @@ std::uint64_t seed_of(const json& body) {
   auto it = body.find("seed");
   if (it == body.end()) return 0;
   if (it->is_number_unsigned()) return it->get<std::uint64_t>();
-  if (it->is_string()) {
-    const std::string& s = it->get_ref<const std::string&>();
-    std::uint64_t v = 0;
-    auto [ptr, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
-    if (ec == std::errc{} && ptr == s.data() + s.size() && !s.empty()) return v;
-  }
+  if (it->is_string())
+    if (auto v = tt::seed_from_digits(it->get_ref<const std::string&>())) return *v;
   refuse(ErrorKind::invalid, "seed", "API", "must be a whole number from 0");
 }
 
@@ -98,15 +91,18 @@ Response post_terrain_check(Call& c) {
   tt::Placement p = must(tt::placement_from_json(body));
   const Edition& e = edition_named(p.edition, "edition");
   auto findings = tt::check_terrain(e, p);
-  std::vector<std::string> flagged;
-  for (const tt::Finding& f : findings) flagged.insert(flagged.end(), f.pieces.begin(), f.pieces.end());
+  const std::vector<std::string> flagged = tt::pieces_at_fault(findings);
   std::string title =
       p.table_number ? "Table " + std::to_string(p.table_number) + " (checked)" : "Checked table";
-  return json_response(http::status::ok,
-                       json{{"legal", tt::legal(findings)},
-                            {"findings", tt::to_json(findings)},
-                            {"svg", tt::table_svg(e, {&p, p.rumble, false, title, {}, flagged})}},
-                       c.req);
+  // With the round's scenario the picture stays its sheet (Kill Box, elements), pieces at fault in red.
+  const Scenario* scenario = nullptr;
+  if (auto key = field_or<std::string>(body, "scenario", ""); !key.empty())
+    scenario = &scenario_named(e, key, "scenario");
+  std::string svg = scenario ? tt::scenario_svg(e, *scenario, &p, flagged)
+                             : tt::table_svg(e, {&p, p.rumble, false, title, {}, flagged});
+  return json_response(
+      http::status::ok,
+      json{{"legal", tt::legal(findings)}, {"findings", tt::to_json(findings)}, {"svg", svg}}, c.req);
 }
 
 // The scenario the next round would get, a re-roll (draw 2, 3...), and every scenario with the round

@@ -72,6 +72,12 @@ TEST_F(TabletopApiTest, TheCheckerNamesThePiecesAndOutlinesThemInRed) {
               rules.count("pieces"))
       << r.body;
   EXPECT_THAT(r.json["svg"].get<std::string>(), HasSubstr("#e53e3e"));
+  // With the round's scenario the checked picture is that scenario's sheet, Kill Box included.
+  placement["scenario"] = "standoff";
+  const Reply sheet = c.post("/api/terrain/check", placement);
+  ASSERT_EQ(sheet.status, 200) << sheet.body;
+  EXPECT_THAT(sheet.json["svg"].get<std::string>(), HasSubstr("SR2017 - Standoff"));
+  EXPECT_THAT(sheet.json["svg"].get<std::string>(), HasSubstr("#e53e3e"));
 }
 
 TEST_F(TabletopApiTest, BadRequestsNameTheFieldAndChangeNothing) {
