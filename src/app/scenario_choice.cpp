@@ -16,17 +16,19 @@ namespace {
 // shows the same scenario would look like nothing happened).
 std::string roll(const EventState& s, const Edition& e, int round, int draw,
                  std::vector<std::string> played) {
+  const bool rumble = is_rumble(s);
   if (draw == 1) {
     Rng rng = Rng::derive(s.config.seed, "scenario", round);
-    return roll_scenario(e, rng, played);
+    return roll_scenario(e, rng, played, rumble);
   }
   const std::string before = roll(s, e, round, draw - 1, played);
-  std::size_t open = std::count_if(e.roll_order.begin(), e.roll_order.end(), [&](const std::string& k) {
-    return std::find(played.begin(), played.end(), k) == played.end();
+  const auto pool = e.scenarios_for(rumble);
+  std::size_t open = std::count_if(pool.begin(), pool.end(), [&](const Scenario* sc) {
+    return std::find(played.begin(), played.end(), sc->key) == played.end();
   });
   if (open >= 2 && !before.empty()) played.push_back(before);
   Rng rng = Rng::derive(s.config.seed, fmt::format("scenario-reroll-{}", draw), round);
-  return roll_scenario(e, rng, played);
+  return roll_scenario(e, rng, played, rumble);
 }
 
 }  // namespace
@@ -37,11 +39,13 @@ ScenarioChoice next_scenario(const EventState& s, int draw) {
   c.round = static_cast<int>(s.rounds.size()) + 1;
   c.draw = std::max(1, draw);
   std::vector<std::string> played;
-  for (const Scenario& sc : e.scenarios) {
-    ScenarioOption o{sc.key, sc.name, sc.rumble, 0};
+  // Only what this event may play: a Rumble event its Rumble scenarios, any other event the rest.
+  const bool rumble = is_rumble(s);
+  for (const Scenario* sc : e.scenarios_for(rumble)) {
+    ScenarioOption o{sc->key, sc->name, sc->rumble, 0};
     for (const Round& r : s.rounds)
-      if (r.scenario == sc.key) o.played_in = r.number;
-    if (o.played_in) played.push_back(sc.key);
+      if (r.scenario == sc->key) o.played_in = r.number;
+    if (o.played_in) played.push_back(sc->key);
     c.options.push_back(std::move(o));
   }
   const std::string rule = e.id + " \"Scenario Selection\"";
@@ -55,15 +59,19 @@ ScenarioChoice next_scenario(const EventState& s, int draw) {
   if (const Scenario* sc = c.key.empty() ? nullptr : e.find_scenario(c.key)) c.name = sc->name;
   if (c.how == "announced")
     c.text = fmt::format("Round {}: {}, as announced in the event's plan.", c.round, c.name);
+  else if (c.how == "rolled" && rumble)
+    c.text = fmt::format("Round {}: {}, {} from the Rumble scenarios not yet played ({}).", c.round, c.name,
+                         c.draw == 1 ? "drawn" : fmt::format("drawn again (draw {})", c.draw),
+                         rumble_of(s.config, e)->scenarios_rule);
   else if (c.how == "rolled")
     c.text =
         fmt::format("Round {}: {}, {} on the {} table ({}: \"A scenario should not be repeated\").", c.round,
                     c.name, c.draw == 1 ? "rolled" : fmt::format("re-rolled (draw {})", c.draw), e.id, rule);
   else
     c.text = fmt::format(
-        "Every scenario of the {} table has been played: choose the one to repeat in round {} ({}: \"A "
+        "Every scenario {} has been played: choose the one to repeat in round {} ({}: \"A "
         "scenario should not be repeated\" can no longer hold).",
-        e.id, c.round, rule);
+        rumble ? "of the Rumble event" : "of the " + e.id + " table", c.round, rule);
   return c;
 }
 

@@ -113,6 +113,19 @@ std::string Edition::scenario_keys() const {
   return keys_of(scenarios);
 }
 
+std::vector<const Scenario*> Edition::scenarios_for(bool rumble) const {
+  std::vector<const Scenario*> out;
+  for (const Scenario& s : scenarios)
+    if (s.rumble == rumble) out.push_back(&s);
+  return out;
+}
+
+std::string Edition::scenario_keys(bool rumble) const {
+  std::string out;
+  for (const Scenario* s : scenarios_for(rumble)) out += (out.empty() ? "" : ", ") + s->key;
+  return out;
+}
+
 int Edition::rounds_for(int players) const {
   if (rounds_by_attendance.empty()) return 0;
   for (const auto& [max_players, rounds] : rounds_by_attendance)
@@ -167,13 +180,21 @@ std::string scenario_for_roll(const Edition& edition, const std::vector<int>& fa
   return index < edition.roll_order.size() ? edition.roll_order[index] : "";
 }
 
-std::string roll_scenario(const Edition& edition, Rng& rng, const std::vector<std::string>& already_played) {
+std::string roll_scenario(const Edition& edition, Rng& rng, const std::vector<std::string>& already_played,
+                          bool rumble) {
   auto played = [&](const std::string& key) {
     return std::any_of(already_played.begin(), already_played.end(), [&](const std::string& p) {
       const Scenario* s = edition.find_scenario(p);
       return s ? s->key == key : iequals(p, key);
     });
   };
+  if (rumble) {
+    std::vector<std::string> open;
+    for (const Scenario* s : edition.scenarios_for(true))
+      if (!played(s->key)) open.push_back(s->key);
+    if (open.empty()) return "";
+    return open[rng.below(open.size())];
+  }
   if (std::all_of(edition.roll_order.begin(), edition.roll_order.end(), played)) return "";
   // "A scenario should not be repeated" (every edition): reroll a scenario already played.
   // Terminates: at least one of the equally likely outcomes is unplayed.

@@ -78,6 +78,15 @@ struct ClockRules {
   std::vector<std::string> deployment_steps;  // each a tap by each player, in order
 };
 
+// What makes an event a Rumble event (SR2017 "Rumble", the variant's "rumble" in the data file):
+// its point range beside the standard sizes, its own scenarios only, the 30" x 30" table.
+struct VariantRumble {
+  int min_points = 15, max_points = 35;
+  std::string points_rule;     // the rule text the point range quotes
+  std::string scenarios_rule;  // "must use one of the three Rumble scenarios"
+  std::string timing_advice;   // "it is highly recommended that Rumble events use the No Time Limits variant"
+};
+
 struct Variant {
   std::string key;       // "cut-to-top" (the event stores "cut-to-top:4" when it takes a value)
   std::string category;  // "army-lists", "painting", "rounds", "timing", "scenario", "victory",
@@ -87,6 +96,7 @@ struct Variant {
   bool takes_value = false;
   std::vector<VariantConstraint> constraints;
   std::optional<VariantTiming> timing;  // timing variants only
+  std::optional<VariantRumble> rumble;  // the Rumble variant only
 };
 
 struct ByeAward {
@@ -233,6 +243,11 @@ struct Edition {
   // Case, spaces and hyphens ignored; a unique prefix of a key also finds it ("the pit").
   const Scenario* find_scenario(std::string_view key_or_name) const;
   std::string scenario_keys() const;  // "the-pit-ii, standoff, ...", for refusals
+  // The scenarios an event plays: a Rumble event only the Rumble scenarios (SR2017 "Rumble": "must
+  // use one of the three Rumble scenarios"), any other event every scenario but those (Rumble games
+  // are played on a 30" x 30" table). In catalogue order.
+  std::vector<const Scenario*> scenarios_for(bool rumble) const;
+  std::string scenario_keys(bool rumble) const;  // the keys of scenarios_for(rumble), for refusals
   // Rounds for an attendance; beyond the table the doubling rule continues (129–256 -> 8, ...).
   int rounds_for(int players) const;
 };
@@ -260,6 +275,8 @@ std::string scenario_for_roll(const Edition& edition, const std::vector<int>& fa
 // Rolls the edition's scenario dice with `rng` until the result has not been played in this event
 // ("A scenario should not be repeated"); `already_played` holds keys or names (case-insensitive).
 // Returns the scenario key, or "" when every scenario of the roll table has been played.
-std::string roll_scenario(const Edition& edition, Rng& rng, const std::vector<std::string>& already_played);
+// A Rumble event has no roll table: one of its unplayed Rumble scenarios, each equally likely.
+std::string roll_scenario(const Edition& edition, Rng& rng, const std::vector<std::string>& already_played,
+                          bool rumble = false);
 
 }  // namespace gauntlet

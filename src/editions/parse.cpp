@@ -79,6 +79,18 @@ VariantTiming read_variant_timing(const json& v, const std::string& path) {
   return t;
 }
 
+VariantRumble read_variant_rumble(const json& v, const std::string& path) {
+  Object o(v, path);
+  VariantRumble r;
+  r.min_points = read_int(o.at("min_points"), o.path("min_points"), 1);
+  r.max_points = read_int(o.at("max_points"), o.path("max_points"), r.min_points);
+  r.points_rule = read_string(o.at("points_rule"), o.path("points_rule"));
+  r.scenarios_rule = read_string(o.at("scenarios_rule"), o.path("scenarios_rule"));
+  r.timing_advice = read_string(o.at("timing_advice"), o.path("timing_advice"));
+  o.finish();
+  return r;
+}
+
 Variant read_variant(const json& v, const std::string& path) {
   Object o(v, path);
   Variant var;
@@ -111,6 +123,7 @@ Variant read_variant(const json& v, const std::string& path) {
     }
   }
   if (const json* t = o.optional("timing")) var.timing = read_variant_timing(*t, o.path("timing"));
+  if (const json* r = o.optional("rumble")) var.rumble = read_variant_rumble(*r, o.path("rumble"));
   o.finish();
   return var;
 }
@@ -346,6 +359,16 @@ void check_ladders_match_variants(const Edition& e) {
       invalid("standings_ladders." + key, "is not a variant of this edition");
 }
 
+// A Rumble variant needs what it switches to: the 30" x 30" table and at least one Rumble scenario.
+void check_rumble_has_its_table(const Edition& e) {
+  for (std::size_t i = 0; i < e.variants.size(); ++i) {
+    if (!e.variants[i].rumble) continue;
+    if (!e.table.rumble) invalid(index_path("variants", i) + ".rumble", "needs table.rumble");
+    if (std::none_of(e.scenarios.begin(), e.scenarios.end(), [](const Scenario& s) { return s.rumble; }))
+      invalid(index_path("variants", i) + ".rumble", "needs at least one Rumble scenario");
+  }
+}
+
 // Sections are read in this order so that a file with several faults reports the same first one;
 // read_variants relies on the timing tables being read.
 Edition read_edition(const json& root, std::string_view file_name) {
@@ -363,6 +386,7 @@ Edition read_edition(const json& root, std::string_view file_name) {
   read_rounds(o, e);
   read_table_and_terrain(o, e);
   check_ladders_match_variants(e);
+  check_rumble_has_its_table(e);
   o.finish();
   return e;
 }

@@ -17,6 +17,11 @@ std::string quoted(const Edition& e, const Variant& v) {
 // The row `shift` point sizes away from `points` (Casual Time Limits: "an event one point size higher").
 Result<int> shifted_size(const Edition& e, int points, const Variant& v) {
   const auto it = std::find(e.point_sizes.begin(), e.point_sizes.end(), points);
+  // A Rumble size between the standard ones (30) has no neighbour to move to.
+  if (it == e.point_sizes.end())
+    return fail("points", quoted(e, v),
+                v.name + " moves between the standard point sizes; " + std::to_string(points) +
+                    " points is not one of them");
   const auto at = static_cast<long>(it - e.point_sizes.begin()) + v.timing->size_shift;
   if (at < 0 || at >= static_cast<long>(e.point_sizes.size()))
     return fail("variants", quoted(e, v),
@@ -86,8 +91,8 @@ int RoundTiming::expected_minutes() const {
 }
 
 Result<RoundTiming> round_timing(const Edition& e, int points, const std::vector<std::string>& keys) {
-  if (!e.allows_points(points))
-    return fail("points", e.id + " point sizes", std::to_string(points) + " is not a point size of " + e.id);
+  // A size outside the tables (a Rumble event's 30 points) is untimed or refused below: the clock's
+  // table has no row for it.
   RoundTiming t;
   t.points = t.table_points = points;
   t.kind = e.deathclock_baseline ? TimingKind::deathclock : TimingKind::classic;

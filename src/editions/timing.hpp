@@ -61,9 +61,9 @@ struct RoundTiming {
 };
 
 // The timing of every round of an event. Errors (kind invalid) name the field ("variants" or
-// "points") and the rule: a point size the edition does not have, a time-limit variant with no
-// point size to move to (Casual Time Limits at the largest size), Reinforcements at a size its
-// table lacks.
+// "points") and the rule: a point size the clock's table has no row for (a Rumble event's 30
+// points is fine untimed), a time-limit variant with no point size to move to (Casual Time Limits at the
+// largest size), Reinforcements at a size its table lacks.
 Result<RoundTiming> round_timing(const Edition& edition, int points,
                                  const std::vector<std::string>& variant_keys);
 

@@ -33,29 +33,32 @@ std::set<PlayerId> expected_players(const EventState& s, int round) {
 
 Result<std::string> choose_scenario(const EventState& s, int round, const std::string& asked) {
   const Edition& e = edition_of(s);
+  const bool rumble = is_rumble(s);
   std::vector<std::string> played;
   for (const Round& r : s.rounds)
     if (!r.scenario.empty()) played.push_back(r.scenario);
   const std::string field = "round " + std::to_string(round) + ".scenario";
   if (!asked.empty()) {
-    const Scenario* sc = e.find_scenario(asked);
-    if (!sc)
-      return fail(field, e.id + " scenarios",
-                  "'" + asked + "' is not a scenario of " + e.id + " (" + e.scenario_keys() + ")");
+    auto sc = scenario_for_event(s.config, e, asked, field);
+    if (!sc) return tl::unexpected(sc.error());
     auto was_played = [&](const std::string& k) {
       return std::find(played.begin(), played.end(), k) != played.end();
     };
-    // Once every scenario of the table is played (seven rounds, six scenarios) the EO repeats one.
-    const bool exhausted = std::all_of(e.roll_order.begin(), e.roll_order.end(), was_played);
-    if (was_played(sc->key) && !exhausted)
+    // Once every scenario the event may play is played (seven rounds, six scenarios; a Rumble
+    // event's fourth round) the EO repeats one.
+    const auto pool = e.scenarios_for(rumble);
+    const bool exhausted =
+        std::all_of(pool.begin(), pool.end(), [&](const Scenario* p) { return was_played(p->key); });
+    if (was_played((*sc)->key) && !exhausted)
       return fail(field, e.id + " \"Scenario Selection\"",
-                  "'" + sc->name + "' was already played; a scenario should not be repeated");
-    return sc->key;
+                  "'" + (*sc)->name + "' was already played; a scenario should not be repeated");
+    return (*sc)->key;
   }
   if (static_cast<int>(s.config.scenario_plan.size()) >= round) return s.config.scenario_plan[round - 1];
-  // SR2017 "Scenario Selection": roll on the random table; never repeat a scenario.
+  // SR2017 "Scenario Selection": roll on the random table; never repeat a scenario. A Rumble event
+  // draws one of its Rumble scenarios.
   Rng rng = Rng::derive(s.config.seed, "scenario", round);
-  return roll_scenario(e, rng, played);
+  return roll_scenario(e, rng, played, rumble);
 }
 
 // The secret variable round length of classic timing (SR2014 "Game Timing": d3 x 5 minutes, d6 1–3

@@ -7,6 +7,7 @@
 #include "editions/timing.hpp"
 #include "engine/engine.hpp"
 #include "engine/validate.hpp"
+#include "model/rounds.hpp"
 
 namespace gauntlet::detail {
 
@@ -87,6 +88,35 @@ Result<void> check_extra_factions(EventConfig& c, const Edition& e, const std::s
   return {};
 }
 
+// The edition's standard sizes; a Rumble event also any size of its range (SR2017 "Rumble":
+// "The recommended point size for Rumble events is 15–35 army points").
+Result<void> check_points(const EventConfig& c, const Edition& e, const std::string& where) {
+  if (e.allows_points(c.points)) return {};
+  std::string sizes;
+  for (int p : e.point_sizes) sizes += (sizes.empty() ? "" : ", ") + std::to_string(p);
+  std::string rumble_range;
+  for (const Variant& v : e.variants)
+    if (v.rumble)
+      rumble_range = "; a Rumble event (variant '" + v.key + "') also " +
+                     std::to_string(v.rumble->min_points) + "–" + std::to_string(v.rumble->max_points);
+  // A size in the Rumble range is checked again once the variants are known (check_rumble_points).
+  if (!rumble_range.empty() && rumble_of(c, e)) return {};
+  return fail(where + ".points", e.id + " point sizes",
+              std::to_string(c.points) + " is not a point size of " + e.id + " (allowed: " + sizes +
+                  rumble_range + ")");
+}
+
+Result<void> check_rumble_points(const EventConfig& c, const Edition& e, const std::string& where) {
+  const VariantRumble* r = rumble_of(c, e);
+  if (!r || e.allows_points(c.points) || (c.points >= r->min_points && c.points <= r->max_points)) return {};
+  std::string sizes;
+  for (int p : e.point_sizes) sizes += (sizes.empty() ? "" : ", ") + std::to_string(p);
+  return fail(where + ".points", r->points_rule,
+              std::to_string(c.points) + " is neither in the Rumble range " + std::to_string(r->min_points) +
+                  "–" + std::to_string(r->max_points) + " nor a standard size of " + e.id + " (" + sizes +
+                  ")");
+}
+
 // The rounds must have a timing: a time-limit variant with no point size to move to (Casual Time
 // Limits at the largest size), Reinforcements at a size its tables lack, are refused here.
 Result<void> check_timing(const EventConfig& c, const Edition& e, const std::string& where) {
@@ -96,6 +126,9 @@ Result<void> check_timing(const EventConfig& c, const Edition& e, const std::str
   if (timing) return {};
   Error err = timing.error();
   err.field = where + "." + err.field;
+  // A Rumble size between the standard ones has no row in the timing tables.
+  if (const VariantRumble* r = rumble_of(c, e); r && !e.allows_points(c.points))
+    err.message += " (" + r->timing_advice + ")";
   return tl::unexpected(std::move(err));
 }
 
@@ -106,12 +139,7 @@ Result<void> check_config(EventConfig& c, const std::string& where) {
   if (!edition) return tl::unexpected(edition.error());
   const Edition& e = **edition;
   c.edition = e.id;  // canonical spelling
-  if (!e.allows_points(c.points)) {
-    std::string sizes;
-    for (int p : e.point_sizes) sizes += (sizes.empty() ? "" : ", ") + std::to_string(p);
-    return fail(where + ".points", e.id + " point sizes",
-                std::to_string(c.points) + " is not a point size of " + e.id + " (allowed: " + sizes + ")");
-  }
+  GAUNTLET_CHECK(check_points(c, e, where));
   if (!valid_date(c.start_date))
     return fail(where + ".start_date", "event setup", "must be a date YYYY-MM-DD");
   if (!valid_date(c.end_date)) return fail(where + ".end_date", "event setup", "must be a date YYYY-MM-DD");
@@ -131,6 +159,7 @@ Result<void> check_config(EventConfig& c, const std::string& where) {
       return fail(field, e.id + " \"" + known->name + "\"", "'" + v.key + "' takes no number");
   }
   GAUNTLET_CHECK(check_variant_combination(c, e, where));
+  GAUNTLET_CHECK(check_rumble_points(c, e, where));
   GAUNTLET_CHECK(check_timing(c, e, where));
   GAUNTLET_CHECK(check_extra_factions(c, e, where));
   // SR2017 "[X] Lists Required" overrides the baseline of one list plus an optional second.
@@ -144,13 +173,10 @@ Result<void> check_config(EventConfig& c, const std::string& where) {
   std::set<std::string> plan;
   for (std::size_t i = 0; i < c.scenario_plan.size(); ++i) {
     const std::string field = where + ".scenarios[" + std::to_string(i) + "]";
-    const Scenario* s = e.find_scenario(c.scenario_plan[i]);
-    if (!s)
-      return fail(
-          field, e.id + " scenarios",
-          "'" + c.scenario_plan[i] + "' is not a scenario of " + e.id + " (" + e.scenario_keys() + ")");
-    c.scenario_plan[i] = s->key;
-    if (!plan.insert(s->key).second)
+    auto s = scenario_for_event(c, e, c.scenario_plan[i], field);
+    if (!s) return tl::unexpected(s.error());
+    c.scenario_plan[i] = (*s)->key;
+    if (!plan.insert((*s)->key).second)
       return fail(field, e.id + " \"Scenario Selection\"", "a scenario should not be repeated");
   }
   return {};
@@ -246,6 +272,25 @@ int next_round_number(const EventState& s) {
 }
 
 }  // namespace
+
+Result<const Scenario*> scenario_for_event(const EventConfig& c, const Edition& e, const std::string& asked,
+                                           const std::string& field) {
+  auto s = require_scenario(e, asked, field);
+  if (!s) return s;
+  const VariantRumble* rumble = rumble_of(c, e);
+  if ((*s)->rumble && !rumble)
+    return fail(
+        field, e.id + " \"Rumble\"",
+        "'" + (*s)->name +
+            "' is a Rumble scenario, played on a 30\" x 30\" table at Rumble events only (this event's "
+            "scenarios: " +
+            e.scenario_keys(false) + ")");
+  if (!(*s)->rumble && rumble)
+    return fail(
+        field, rumble->scenarios_rule,
+        "'" + (*s)->name + "' is not a Rumble scenario (Rumble scenarios: " + e.scenario_keys(true) + ")");
+  return s;
+}
 
 Result<const Player*> require_player(const EventState& s, std::string_view id, const std::string& field) {
   if (const Player* p = s.find_player(id)) return p;

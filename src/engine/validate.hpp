@@ -3,6 +3,7 @@
 #pragma once
 
 #include "core/error.hpp"
+#include "editions/edition.hpp"
 #include "model/commands.hpp"
 
 namespace gauntlet::detail {
@@ -24,6 +25,10 @@ Result<Command> decide_set_rounds(const EventState& s, SetRounds c);
 // Shared checks.
 Result<void> check_coverage(const EventState& s, int round, PairRound& c);
 Result<const Player*> require_player(const EventState& s, std::string_view id, const std::string& field);
+// The scenario `asked` names, if this event may play it: a Rumble event only Rumble scenarios, any
+// other event none of them (SR2017 "Rumble"). Errors name `field`.
+Result<const Scenario*> scenario_for_event(const EventConfig& c, const Edition& e, const std::string& asked,
+                                           const std::string& field);
 Result<void> check_list(const EventState& s, const Player& p, const ArmyList& list, int index,
                         const std::string& field);
 

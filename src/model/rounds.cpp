@@ -16,6 +16,12 @@ const Edition& edition_of(const EventState& state) {
   return *e;
 }
 
+const VariantRumble* rumble_of(const EventConfig& config, const Edition& edition) {
+  for (const Variant& v : edition.variants)
+    if (v.rumble && config.has_variant(v.key)) return &*v.rumble;
+  return nullptr;
+}
+
 int planned_rounds(const EventState& state) {
   int rounds = state.config.rounds.value_or(0);
   if (rounds == 0) {

@@ -14,6 +14,11 @@ namespace gauntlet {
 
 // The edition the event uses (its config was validated on creation).
 const Edition& edition_of(const EventState& state);
+// The Rumble rules when the event chose the edition's Rumble variant (SR2017 "Rumble"), else nullptr.
+const VariantRumble* rumble_of(const EventConfig& config, const Edition& edition);
+inline bool is_rumble(const EventState& state) {
+  return rumble_of(state.config, edition_of(state)) != nullptr;
+}
 // Rounds the event plans: EO override, else attendance, capped by "[X] Round Event".
 int planned_rounds(const EventState& state);
 // Check-in decides round 1's field (issue 10 point 1). No edition's text names check-in; SR2017

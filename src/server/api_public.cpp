@@ -23,12 +23,15 @@ Response get_editions(Call& c) {
           if (k.alone_in_category) one["alone_in_category"] = true;
           constraints.push_back(std::move(one));
         }
-        variants.push_back({{"key", v.key},
-                            {"category", v.category},
-                            {"name", v.name},
-                            {"summary", v.summary},
-                            {"takes_value", v.takes_value},
-                            {"constraints", constraints}});
+        json one = {{"key", v.key},         {"category", v.category},       {"name", v.name},
+                    {"summary", v.summary}, {"takes_value", v.takes_value}, {"constraints", constraints}};
+        if (v.rumble)
+          one["rumble"] = {{"min_points", v.rumble->min_points},
+                           {"max_points", v.rumble->max_points},
+                           {"points_rule", v.rumble->points_rule},
+                           {"scenarios_rule", v.rumble->scenarios_rule},
+                           {"timing_advice", v.rumble->timing_advice}};
+        variants.push_back(std::move(one));
       }
       json scenarios = json::array();
       for (const Scenario& s : e.scenarios)

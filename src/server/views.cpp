@@ -94,6 +94,7 @@ json summary_json(const Snapshot& snap) {
   j["variants"] = config.value("variants", json::array());
   j["lists"] = s.config.lists;
   j["factions"] = s.config.factions;  // added by the EO to the edition's list
+  j["rumble"] = is_rumble(s);         // SR2017 "Rumble": 30" x 30" tables, the Rumble scenarios only
   j["venue"] = s.config.venue;
   j["start_date"] = s.config.start_date;
   j["current_round"] = s.rounds.empty() ? json(nullptr) : round_header(snap, s.rounds.back());

@@ -25,7 +25,7 @@ export function scenarioBox(ctx, draft, rerender) {
   const edition = ctx.data.summary.edition;
   const select = h('select', { id: 'scenario-pick', 'aria-label': `Scenario of round ${c.round}` },
     h('option', { value: '' }, c.how === 'exhausted' ? 'Choose the scenario to repeat…' : 'Choose…'),
-    c.options.filter((o) => !o.rumble).map((o) => h('option', {
+    c.options.map((o) => h('option', {
       value: o.key, selected: o.key === draft.scenario,
       disabled: Boolean(o.played_in) && c.how !== 'exhausted',
     }, `${o.name}${o.played_in ? ` (played in round ${o.played_in})` : ''}`)));
@@ -37,7 +37,7 @@ export function scenarioBox(ctx, draft, rerender) {
     h('p', { id: 'scenario-text' }, chosen ? `Round ${c.round}: ${name(draft.scenario)}, chosen by the EO.` : c.text),
     h('div', { class: 'row' }, select,
       c.how !== 'exhausted' && c.how !== 'announced'
-        ? h('button', { type: 'button', class: 'secondary small', id: 'scenario-reroll', title: 'Another roll on the table (never a scenario already played)',
+        ? h('button', { type: 'button', class: 'secondary small', id: 'scenario-reroll', title: 'Another draw (never a scenario already played)',
           onclick: async () => { await loadScenario(ctx, draft, c.draw + 1); rerender(); } }, `Roll again (roll ${c.draw + 1})`)
         : null,
       draft.scenario ? h('a', { id: 'scenario-preview', href: sheetHref(edition, draft.scenario), target: '_blank', rel: 'noopener' }, 'sheet') : null),

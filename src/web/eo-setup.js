@@ -57,7 +57,27 @@ function variantRow(v, picked, input) {
   return h('div', { class: 'variant', dataset: { key: v.key } }, input,
     h('label', { for: input.id }, h('strong', {}, v.name), num ? [' X = ', num] : null),
     h('div', { class: 'summary' }, v.summary),
-    (v.constraints || []).map((c) => h('div', { class: 'summary rule' }, c.rule)));
+    (v.constraints || []).map((c) => h('div', { class: 'summary rule' }, c.rule)),
+    v.rumble ? [v.rumble.points_rule, v.rumble.scenarios_rule, v.rumble.timing_advice].map((r) => h('div', { class: 'summary rule' }, r)) : null);
+}
+
+// The point sizes on offer: the edition's standard sizes, and with a Rumble variant chosen every
+// size of its range too (SR2017 "Rumble": "15–35 army points").
+export function pointChoices(ed, chosenKeys) {
+  const sizes = new Set(ed.point_sizes);
+  for (const v of ed.variants || [])
+    if (v.rumble && chosenKeys.includes(v.key))
+      for (let p = v.rumble.min_points; p <= v.rumble.max_points; p += 1) sizes.add(p);
+  return [...sizes].sort((a, b) => a - b);
+}
+
+const chosenKeys = (form) => [...form.querySelectorAll('input.variant-input:checked')].map((i) => i.value).filter(Boolean);
+
+// Refills the points select for the variants chosen, keeping the size picked when still offered.
+function fillPoints(form, ed, want) {
+  const sizes = pointChoices(ed, chosenKeys(form));
+  const keep = sizes.includes(want) ? want : sizes.includes(75) ? 75 : sizes[0];
+  options(form.points, sizes.map((p) => [p, ed.point_sizes.includes(p) ? `${p}` : `${p} (Rumble)`]), keep);
 }
 
 function categoryFields(cat, vs, picked) {
@@ -110,8 +130,8 @@ function renderEdition(ctx, chosen) {
   const form = $('#setup-form');
   const ed = ctx.data.editions.find((e) => e.id === form.edition.value);
   if (!ed) return fill($('#variants'), h('p', { class: 'muted' }, 'No edition data (GET /api/editions).'));
-  const points = Number(form.points.value) || undefined;
-  options(form.points, ed.point_sizes.map((p) => [p, `${p}`]), ed.point_sizes.includes(points) ? points : ed.point_sizes.includes(75) ? 75 : ed.point_sizes[0]);
+  const points = Number(form.points.dataset.want || form.points.value) || undefined;
+  delete form.points.dataset.want;
   const byCat = new Map();
   for (const v of ed.variants || []) {
     if (!byCat.has(v.category)) byCat.set(v.category, []);
@@ -121,6 +141,7 @@ function renderEdition(ctx, chosen) {
   fill($('#variants'), h('h3', {}, `${ed.id} variants`), [...byCat].map(([cat, vs]) => h('fieldset', { dataset: { category: cat } },
     h('legend', {}, cat.replace(/-/g, ' ')), categoryFields(cat, vs, picked))));
   applyConstraints(form, ed);
+  fillPoints(form, ed, points);
   const count = (ctx.data.summary.players || []).filter((p) => p.status !== 'dropped').length;
   const computed = roundsFor(ed, Math.max(count, 2));
   $('#rounds-note').textContent = `${count} player(s) registered: ${computed ?? '?'} rounds by attendance (${ed.id}); planned now: ${ctx.data.summary.planned_rounds ?? '?'}. Leave Rounds empty to follow attendance.`;
@@ -142,7 +163,10 @@ export function init(ctx) {
   form.edition.addEventListener('change', () => renderEdition(ctx, []));
   form.addEventListener('change', (e) => {
     const ed = ctx.data.editions.find((x) => x.id === form.edition.value);
-    if (ed && e.target.classList.contains('variant-input')) applyConstraints(form, ed);
+    if (ed && e.target.classList.contains('variant-input')) {
+      applyConstraints(form, ed);
+      fillPoints(form, ed, Number(form.points.value));
+    }
   });
   form.addEventListener('submit', inFlight(async (e) => {
     e.preventDefault();

@@ -41,7 +41,7 @@ async function place(ctx, form) {
   const seed = form.seed.value.trim();
   const scenario = ctx.data.pairings && ctx.data.pairings.scenario;
   const ask = (table, method, tables) =>
-    request('POST', '/api/terrain', { edition: edition.id, method, seed, table, tables, ...(scenario ? { scenario } : {}) });
+    request('POST', '/api/terrain', { edition: edition.id, method, seed, table, tables, rumble: Boolean(ctx.data.summary.rumble), ...(scenario ? { scenario } : {}) });
   let tables;
   if (form.method.value === 'mix') {
     const replies = await Promise.all(Array.from({ length: count }, (_, i) => ask(i + 1, methodFor(methods, 'mix', i + 1), 1)));
@@ -118,7 +118,7 @@ export function init() {}
 // The hint above the form: which scenario the pictures carry.
 function hint(ctx) {
   const scenario = ctx.data.pairings && ctx.data.pairings.scenario_name;
-  return [`${ctx.edition().id} terrain rules, checked on every table. `,
+  return [`${ctx.edition().id} terrain rules${ctx.data.summary.rumble ? ' for Rumble (30" × 30" tables, no 6" edge rule)' : ''}, checked on every table. `,
     scenario ? `Round ${ctx.data.pairings.round}'s scenario (${scenario}) is drawn with each table. ` : 'Once a round is paired, its scenario is drawn with each table. ',
     'Measure each real table against its picture; move pieces here and check.'];
 }
@@ -147,6 +147,8 @@ export function render(ctx) {
     h('button', { type: 'submit', id: 'place-terrain' }, state ? 'Place again' : 'Place terrain'),
     h('button', { type: 'button', class: 'secondary', id: 'print-terrain', onclick: () => window.print() }, 'Print'));
   if (state) form.method.value = state.method;
+  // SR2017 "Rumble": "We recommend using the quadrant method (p. 6) for terrain in Rumble games."
+  else if (ctx.data.summary.rumble && edition.terrain.rumble_method) form.method.value = edition.terrain.rumble_method;
   form.addEventListener('submit', async (e) => {
     e.preventDefault();
     if (!/^[0-9]+$/.test(form.seed.value.trim())) return flash($('#tables-flash'), 'seed: digits only (the same seed places the same tables)', 'error');

@@ -16,21 +16,9 @@ namespace {
 using testing::event_with_players;
 using ::testing::HasSubstr;
 using testing::must;
-using testing::pairing;
+using testing::round_robin;
 using testing::run;
 using testing::table;
-
-// Round `r` (1-based) of a round robin of eight players (circle method): no rematch in seven rounds.
-PairRound round_robin(int r, std::string scenario = "") {
-  std::vector<int> ring = {2, 3, 4, 5, 6, 7, 8};
-  std::rotate(ring.begin(), ring.begin() + (r - 1), ring.end());
-  std::vector<int> seats = {1};
-  seats.insert(seats.end(), ring.begin(), ring.end());
-  std::vector<Table> tables;
-  for (int t = 0; t < 4; ++t)
-    tables.push_back(table(t + 1, "p" + std::to_string(seats[t]), "p" + std::to_string(seats[7 - t])));
-  return pairing(tables, std::nullopt, std::move(scenario));
-}
 
 // Eight players planned for seven rounds (six scenarios on the SR2017 table).
 EventState seven_rounds(std::vector<std::string> plan = {}) {
@@ -94,6 +82,34 @@ TEST(SR2017_ScenarioSelection, SevenRoundsSixScenariosTheEOChoosesTheOneToRepeat
   EXPECT_THAT(c.text, HasSubstr("choose the one to repeat in round 7"));
   play_round(s, round_robin(7, "standoff"));
   EXPECT_EQ(s.rounds.back().scenario, "standoff");
+}
+
+// SR2017 "Rumble": "Steamroller Rumble events must use one of the three Rumble scenarios". There
+// is no roll table for them: the console proposes one not yet played, and after three rounds the
+// EO chooses the repeat.
+TEST(SR2017_Rumble, TheConsoleOffersTheThreeRumbleScenariosOnly) {
+  auto c = testing::config("SR2017", 30);
+  c.variants = {{"rumble", std::nullopt}, {"no-time-limits", std::nullopt}};
+  c.rounds = 4;
+  EventState s = event_with_players(8, c);
+  for (int r = 1; r <= 3; ++r) {
+    const ScenarioChoice choice = next_scenario(s, 1);
+    ASSERT_EQ(choice.options.size(), 3u);
+    for (const ScenarioOption& o : choice.options) EXPECT_TRUE(o.rumble) << o.key;
+    EXPECT_EQ(choice.how, "rolled");
+    EXPECT_THAT(choice.text, HasSubstr("from the Rumble scenarios not yet played"));
+    if (r < 3)
+      EXPECT_NE(next_scenario(s, 2).key, choice.key) << "a second draw shows another one";
+    else
+      EXPECT_EQ(next_scenario(s, 2).key, choice.key) << "one left: drawing again shows it again";
+    play_round(s, round_robin(r));
+    EXPECT_EQ(s.rounds.back().scenario, choice.key);
+  }
+  const ScenarioChoice last = next_scenario(s, 1);
+  EXPECT_EQ(last.how, "exhausted");
+  EXPECT_THAT(last.text, HasSubstr("Every scenario of the Rumble event has been played"));
+  play_round(s, round_robin(4, "patrol"));
+  EXPECT_EQ(s.rounds.back().scenario, "patrol");
 }
 
 }  // namespace

@@ -108,13 +108,45 @@ TEST_F(TabletopApiTest, TheNextScenarioIsTheEOsSecretAndARerollIsAnotherDraw) {
   ASSERT_EQ(first.status, 200) << first.body;
   EXPECT_EQ(first.json["how"], "rolled");
   EXPECT_EQ(first.json["round"], 1);
-  EXPECT_EQ(first.json["options"].size(), 9u);  // six on the table and the three Rumble scenarios
+  EXPECT_EQ(first.json["options"].size(), 6u);  // the six on the table; the Rumble ones are for Rumble events
   const Reply second = eo.get("/api/events/secret/scenario/next?draw=2");
   ASSERT_EQ(second.status, 200);
   EXPECT_NE(second.json["key"], first.json["key"]);
   const Reply bad = eo.get("/api/events/secret/scenario/next?draw=zero");
   EXPECT_EQ(bad.status, 400);
   EXPECT_EQ(bad.json["error"]["field"], "draw");
+}
+
+// SR2017 "Rumble": "The recommended point size for Rumble events is 15–35 army points." …
+// "Steamroller Rumble events must use one of the three Rumble scenarios".
+TEST_F(TabletopApiTest, ARumbleEventAtThirtyPointsOffersTheThreeRumbleScenarios) {
+  create_event("rumble");
+  Client eo = login_eo("rumble");
+  json config = {{"name", "Friday Rumble"}, {"edition", "SR2017"}, {"points", 30}, {"variants", {"rumble"}}};
+  const Reply timed =
+      eo.post("/api/events/rumble/commands", {{"type", "configure-event"}, {"config", config}});
+  ASSERT_EQ(timed.status, 400) << "30 points has no Deathclock row";
+  EXPECT_THAT(timed.body, HasSubstr("No Time Limits"));
+  config["variants"] = {"rumble", "no-time-limits"};
+  const Reply ok = eo.post("/api/events/rumble/commands", {{"type", "configure-event"}, {"config", config}});
+  ASSERT_EQ(ok.status, 200) << ok.body;
+  const Reply summary = eo.get("/api/events/rumble");
+  EXPECT_EQ(summary.json["rumble"], true) << summary.body;
+  EXPECT_EQ(summary.json["points"], 30);
+  const Reply next = eo.get("/api/events/rumble/scenario/next");
+  ASSERT_EQ(next.status, 200) << next.body;
+  ASSERT_EQ(next.json["options"].size(), 3u);
+  for (const json& o : next.json["options"]) EXPECT_EQ(o["rumble"], true) << o;
+  const Reply editions = eo.get("/api/editions");
+  bool found = false;
+  for (const json& e : editions.json["editions"])
+    for (const json& v : e["variants"])
+      if (v.contains("rumble")) {
+        found = true;
+        EXPECT_EQ(v["rumble"]["min_points"], 15);
+        EXPECT_EQ(v["rumble"]["max_points"], 35);
+      }
+  EXPECT_TRUE(found) << "the Rumble variant carries its point range";
 }
 
 }  // namespace

@@ -13,6 +13,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <optional>
 #include <stdexcept>
 #include <string>
@@ -80,6 +81,19 @@ inline Table table(int n, PlayerId a, PlayerId b) {
 inline PairRound pairing(std::vector<Table> tables, std::optional<PlayerId> bye = std::nullopt,
                          std::string scenario = "") {
   return PairRound{0, std::move(tables), std::move(bye), std::move(scenario), 0, {}};
+}
+
+// Round `r` (1-based) of a round robin of eight players p1..p8 (circle method): no rematch in
+// seven rounds.
+inline PairRound round_robin(int r, std::string scenario = "") {
+  std::vector<int> ring = {2, 3, 4, 5, 6, 7, 8};
+  std::rotate(ring.begin(), ring.begin() + (r - 1), ring.end());
+  std::vector<int> seats = {1};
+  seats.insert(seats.end(), ring.begin(), ring.end());
+  std::vector<Table> tables;
+  for (int t = 0; t < 4; ++t)
+    tables.push_back(table(t + 1, "p" + std::to_string(seats[t]), "p" + std::to_string(seats[7 - t])));
+  return pairing(tables, std::nullopt, std::move(scenario));
 }
 
 // Side `winner_side` (0 or 1) of table `table` wins; round 0 is the open round.
