@@ -13,9 +13,10 @@ void add_round_commands(CLI::App& app, Options& o);   // round, standings, pair
 void add_demo_command(CLI::App& app, Options& o);     // demo
 // round start, clock show|start|pass|switch|extension|pause|resume|adjust
 void add_clock_commands(CLI::App& app, CLI::App* round, Options& o);
-void add_serve_command(CLI::App& app, Options& o);      // serve
-void add_terrain_commands(CLI::App& app, Options& o);   // terrain, terrain check
-void add_scenario_commands(CLI::App& app, Options& o);  // scenario show
+void add_serve_command(CLI::App& app, Options& o);       // serve
+void add_terrain_commands(CLI::App& app, Options& o);    // terrain, terrain check
+void add_scenario_commands(CLI::App& app, Options& o);   // scenario show
+void add_adjudicate_command(CLI::App& app, Options& o);  // adjudicate
 
 // Creates the 24-player demo event (id "demo", 3 rounds played) unless the store has it;
 // true when it was created now.

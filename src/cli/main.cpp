@@ -30,6 +30,7 @@ int main(int argc, char** argv) {
   add_demo_command(app, o);
   add_terrain_commands(app, o);
   add_scenario_commands(app, o);
+  add_adjudicate_command(app, o);
   add_serve_command(app, o);
   try {
     app.parse(argc, argv);

@@ -87,6 +87,16 @@ struct VariantRumble {
   std::string timing_advice;   // "it is highly recommended that Rumble events use the No Time Limits variant"
 };
 
+// A player's clock runs out (the Deathclock, every edition that has it). SR2017/SR2023: the
+// state is scored first and a 5-CP lead wins via scenario; otherwise the player loses, their
+// warcaster/warlock is destroyed, and the loss is scored as an assassination. SR2014/SR2013: the
+// player loses, scored as an assassination on the table as it is.
+struct ClockOut {
+  bool scenario_scored_first = false;
+  bool caster_destroyed = false;
+  std::string rule;
+};
+
 struct Variant {
   std::string key;       // "cut-to-top" (the event stores "cut-to-top:4" when it takes a value)
   std::string category;  // "army-lists", "painting", "rounds", "timing", "scenario", "victory",
@@ -229,6 +239,7 @@ struct Edition {
   std::map<int, ClassicTiming> classic_timing;
   std::map<int, int> reinforcements_round_minutes;  // SR2014 Reinforcements round lengths
   ClockRules clock_rules;
+  ClockOut clock_out;
   std::map<int, int> specialists;   // point size -> specialist points
   std::vector<Scenario> scenarios;  // catalogue; roll_order indexes it
   std::vector<ScenarioDie> scenario_dice;

@@ -324,6 +324,16 @@ ClockRules read_clock_rules(const json& v) {
   return r;
 }
 
+ClockOut read_clock_out(const json& v) {
+  Object o(v, "clock_out");
+  ClockOut c;
+  c.scenario_scored_first = read_bool(o.at("scenario_scored_first"), o.path("scenario_scored_first"));
+  c.caster_destroyed = read_bool(o.at("caster_destroyed"), o.path("caster_destroyed"));
+  c.rule = read_string(o.at("rule"), o.path("rule"));
+  o.finish();
+  return c;
+}
+
 // The per-point-size tables: Deathclock, classic turn timing, round lengths, specialists.
 void read_timing(Object& o, Edition& e) {
   auto minutes = [](const json& v, const std::string& p) { return read_int(v, p, 1); };
@@ -342,6 +352,7 @@ void read_timing(Object& o, Edition& e) {
   e.reinforcements_round_minutes = read_table<int>(o.at("reinforcements_round_minutes"),
                                                    "reinforcements_round_minutes", e.point_sizes, minutes);
   e.clock_rules = read_clock_rules(o.at("clock_rules"));
+  e.clock_out = read_clock_out(o.at("clock_out"));
   e.specialists = read_table<int>(o.at("specialists"), "specialists", e.point_sizes,
                                   [](const json& v, const std::string& p) { return read_int(v, p, 0); });
 }

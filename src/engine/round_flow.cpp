@@ -121,6 +121,29 @@ Result<void> check_scenario_victory(const Edition& e, const Results& res, int wi
           " (recorded " + score(res, winner) + ")");
 }
 
+// The event's victory variants (SR2017 "Victory Condition Variants", SR2014 "Victory Variants"):
+// No Assassination Victory has no assassination ending, No Tiebreakers no tiebreaker ending ("If
+// time expires, the game is a tie"), and a Mangled Metal ending needs that variant.
+Result<void> check_victory_variants(const EventState& s, Ending ending, const std::string& field) {
+  const Edition& e = edition_of(s);
+  auto rule = [&](const char* key) {
+    const Variant* v = e.find_variant(key);
+    return v ? e.id + " \"" + v->name + "\": " + v->summary : e.id + " victory conditions";
+  };
+  if (ending == Ending::assassination && s.config.has_variant("no-assassination"))
+    return fail(
+        field + ".ending", rule("no-assassination"),
+        "this event has no assassination victory: the game goes on until a scenario victory, the end of the "
+        "game or time, or one player has no models left (then the tiebreakers decide)");
+  if (ending == Ending::tiebreaker && s.config.has_variant("no-tiebreakers"))
+    return fail(field + ".ending", rule("no-tiebreakers"),
+                "this event uses no tiebreakers: a game without a winner when time expires is a tie");
+  if (ending == Ending::mangled_metal && !s.config.has_variant("mangled-metal"))
+    return fail(field + ".ending", rule("mangled-metal"),
+                "'mangled-metal' needs the event's Mangled Metal variant");
+  return {};
+}
+
 // SR2017/SR2023 "Sportsmanship": the winner of a concession scores "army points destroyed equal
 // to half the total value of the opponent's starting army, rounded up". That army is the list
 // the conceding player played: asked for when they registered several, taken when they
@@ -308,6 +331,7 @@ Result<Command> decide_result(const EventState& s, RecordResult c) {
   for (int side = 0; side < 2; ++side)
     GAUNTLET_CHECK(check_ap_cap(s, *s.find_player(t->players[1 - side]), res, side, field));
   if (e.cp_capped_to_win && c.ending != Ending::concession) GAUNTLET_CHECK(check_cp_cap(e, res, field));
+  GAUNTLET_CHECK(check_victory_variants(s, c.ending, field));
   const int winner = res[0].outcome == Outcome::win ? 0 : 1, loser = 1 - winner;
   if (c.ending == Ending::scenario) GAUNTLET_CHECK(check_scenario_victory(e, res, winner, field));
   c.concession_army.reset();  // resolved here, never taken from input

@@ -157,6 +157,8 @@ const char* to_string(Ending e) {
       return "concession";
     case Ending::tie:
       return "tie";
+    case Ending::mangled_metal:
+      return "mangled-metal";
   }
   return "?";
 }
@@ -202,6 +204,7 @@ std::optional<Ending> parse_ending(std::string_view s) {
     return Ending::tiebreaker;
   if (l == "concession" || l == "concede") return Ending::concession;
   if (l == "tie") return Ending::tie;
+  if (l == "mangled-metal" || l == "mangled metal") return Ending::mangled_metal;
   return std::nullopt;
 }
 

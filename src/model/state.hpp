@@ -62,7 +62,9 @@ struct Player {
 };
 
 enum class Outcome { win, loss, tie };
-enum class Ending { assassination, scenario, clock, tiebreaker, concession, tie };
+// How a game ended. mangled_metal: SR2014 "Mangled Metal" ("a player wins a game when all enemy
+// warjacks and warbeasts are destroyed or removed from play"), only in events with that variant.
+enum class Ending { assassination, scenario, clock, tiebreaker, concession, tie, mangled_metal };
 
 struct GameResult {
   Outcome outcome = Outcome::tie;

@@ -3,7 +3,7 @@
 // missing results; disputes; close the round.
 import { $, h, fill, flash } from './dom.js';
 import { loadScenario, scenarioBox, scenarioForPublish } from './eo-scenario.js';
-import { resultText, concessionText, listsText, listCount, listSelect, standingsTable } from './render.js';
+import { resultText, concessionText, listsText, listCount, listSelect, standingsTable, victoriesFor } from './render.js';
 import { openDialog } from './eo-dialog.js';
 
 let draft = null;     // {round, tables:[{table, players:[a,b]}], bye, explain, warnings, findings, edited, reason, refused}
@@ -13,7 +13,6 @@ let showMissingOnly = false;
 let viewRound = null;     // a past round the EO looks at (null: the latest), and its pairings
 let pastPairings = null;
 
-const VICTORIES = ['assassination', 'scenario', 'clock', 'tiebreaker', 'concession', 'tie'];
 const nameOf = (ctx, pid) => ((ctx.data.summary.players || []).find((p) => p.id === pid) || { name: pid }).name;
 const pid = (x) => (x && typeof x === 'object' ? x.id : x);
 
@@ -320,7 +319,7 @@ function gridRow(ctx, round, t, report, closed) {
     h('td', { class: 'pair', dataset: { label: 'CP' } }, num('cpa', pre && pre.cp[0], 'CP 1'), num('cpb', pre && pre.cp[1], 'CP 2')),
     h('td', { class: 'pair', dataset: { label: 'AP' } }, num('apa', pre && pre.ap[0], 'AP 1'), num('apb', pre && pre.ap[1], 'AP 2')),
     h('td', { dataset: { label: 'Victory' } }, h('select', { name: 'victory', 'aria-label': 'Victory' }, h('option', { value: '' }, '—'),
-      VICTORIES.map((v) => h('option', { value: v, selected: pre && pre.victory === v }, v)))),
+      victoriesFor(ctx.data.summary).map(([v]) => h('option', { value: v, selected: pre && pre.victory === v }, v)))),
     h('td', { class: 'pair', dataset: { label: 'Lists' } }, lists[0], lists[1]),
     h('td', { dataset: { label: 'Status' } }, status, t.result ? h('div', { class: 'small muted' }, resultText(t)) : null,
       t.result && t.result.concession_army ? h('div', { class: 'small concession' }, concessionText(t.result)) : null),

@@ -3,15 +3,12 @@
 import { $, h, fill, flash, inFlight, param, setParam, outcomeLabel } from './dom.js';
 import { eventApi, SESSION_ENDED } from './api.js';
 import { live } from './live.js';
-import { concessionText, listCount, listSelect } from './render.js';
+import { concessionText, listCount, listSelect, victoriesFor } from './render.js';
 import { onClockMessage, prefillReport, showClock, startTicker } from './player-clock.js';
 
 const id = param('event');
 const ev = eventApi(id);
 let summary = null;
-// A game that ends (turn 7 or time) is won via scenario by the player with more CP; tied CP: tiebreaker.
-const VICTORIES = [['assassination', 'Assassination'], ['scenario', 'Scenario (or most CP at end)'],
-  ['clock', 'Clock (a clock ran out)'], ['tiebreaker', 'Tiebreaker (tied CP at end)'], ['concession', 'Concession'], ['tie', 'Tie']];
 
 const me = () => param('player');
 const loggedIn = () => ev.session().role === `player:${me()}` && ev.session().csrf;
@@ -74,7 +71,7 @@ function reportForm(cur, sides, table) {
     h('label', {}, 'Result ', h('select', { name: 'outcome', required: true },
       h('option', { value: '' }, '—'), h('option', { value: 'win' }, 'I won'), h('option', { value: 'loss' }, 'I lost'),
       h('option', { value: 'tie' }, 'Tie'))),
-    h('label', {}, 'How ', h('select', { name: 'victory', required: true }, h('option', { value: '' }, '—'), VICTORIES.map(([v, l]) => h('option', { value: v }, l)))),
+    h('label', {}, 'How ', h('select', { name: 'victory', required: true }, h('option', { value: '' }, '—'), victoriesFor(summary).map(([v, l]) => h('option', { value: v }, l)))),
     h('div', { class: 'sides' }, h('span'), h('strong', {}, 'Me'), h('strong', {}, 'Opponent'),
       h('span', {}, 'CP'), num('cp0', 'My control points'), num('cp1', 'Opponent\'s control points'),
       h('span', {}, 'AP'), num('ap0', 'Army points I destroyed'), num('ap1', 'Army points my opponent destroyed'),

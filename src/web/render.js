@@ -49,6 +49,18 @@ export function listsText(lists) {
   return Array.isArray(lists) && lists.some((l) => l) ? `lists ${lists.map((l) => l ?? '?').join('–')}` : '';
 }
 
+// How a game can end at this event, as [key, label]: the event's victory variants remove
+// assassination (No Assassination Victory) and tiebreaker wins (No Tiebreakers: "If time expires,
+// the game is a tie") and add SR2014's Mangled Metal; the engine refuses the others anyway.
+const ENDINGS = [['assassination', 'Assassination'], ['scenario', 'Scenario (or most CP at end)'],
+  ['clock', 'Clock (a clock ran out)'], ['tiebreaker', 'Tiebreaker (tied CP at end)'],
+  ['mangled-metal', 'Mangled Metal (every enemy warjack/warbeast gone)'], ['concession', 'Concession'], ['tie', 'Tie']];
+export function victoriesFor(summary) {
+  const has = (k) => ((summary && summary.variants) || []).some((v) => String(v).split(/[:= ]/)[0] === k);
+  return ENDINGS.filter(([k]) => !(k === 'assassination' && has('no-assassination'))
+    && !(k === 'tiebreaker' && has('no-tiebreakers')) && !(k === 'mangled-metal' && !has('mangled-metal')));
+}
+
 // How many lists a player may name as played: what they registered, at least the event's count
 // (the engine's own bound).
 export const listCount = (pl, summary) => Math.max((pl && pl.lists) || 0, (summary && summary.lists) || 1);

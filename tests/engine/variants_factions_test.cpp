@@ -177,5 +177,59 @@ TEST(EventSetup, TheEoAddsAFactionEvenAfterRoundOneForALateEntry) {
   EXPECT_TRUE(run(s, ConfigureEvent{c}));
 }
 
+// Records table 1 of a two-player event with `variants`, ended by `ending`; the refusal, if any.
+std::optional<Error> record_ending(const std::string& edition, int points,
+                                   std::vector<VariantChoice> variants, Ending ending) {
+  EventConfig c = config(edition, points);
+  c.variants = std::move(variants);
+  EventState s = event_with_players(2, c);
+  if (auto e = run(s, pairing({table(1, "p1", "p2")}))) return e;
+  return run(s, win_at(1, 0, 3, 1, 30, 10, ending));
+}
+
+// SR2017 (000_…txt) "No Assassination Victory – This event does not use assassination as a
+// victory condition. When a warcaster or warlock is destroyed, the game continues until a scenario
+// victory is achieved or one player has no models remaining." (SR2014 and SR2023 the same): an
+// assassination result is refused with the variant named; the other endings stay open.
+TEST(SR2017_NoAssassinationVictory, RefusesAnAssassinationResult) {
+  for (const char* edition : {"SR2017", "SR2023", "SR2014"}) {
+    SCOPED_TRACE(edition);
+    const int points = std::string(edition) == "SR2014" ? 50 : 75;
+    auto e = record_ending(edition, points, {{"no-assassination", std::nullopt}}, Ending::assassination);
+    ASSERT_TRUE(e);
+    EXPECT_EQ(e->field, "round 1, table 1.ending");
+    EXPECT_NE(e->rule.find("No Assassination Victory"), std::string::npos) << e->rule;
+    EXPECT_FALSE(record_ending(edition, points, {{"no-assassination", std::nullopt}}, Ending::tiebreaker));
+    EXPECT_FALSE(record_ending(edition, points, {}, Ending::assassination));
+  }
+}
+
+// SR2017 "No Tiebreakers – This variant requires the Classic Turn Timing variant. This event does not use
+// tiebreakers. If time expires, the game is a tie.": a tiebreaker win is refused, a tie or a scenario win is
+// accepted.
+TEST(SR2017_NoTiebreakers, ATimedOutGameIsATieNotATiebreakerWin) {
+  const std::vector<VariantChoice> v = {{"no-tiebreakers", std::nullopt},
+                                        {"classic-turn-timing", std::nullopt}};
+  auto e = record_ending("SR2017", 75, v, Ending::tiebreaker);
+  ASSERT_TRUE(e);
+  EXPECT_EQ(e->field, "round 1, table 1.ending");
+  EXPECT_NE(e->rule.find("No Tiebreakers"), std::string::npos) << e->rule;
+  EXPECT_NE(e->message.find("tie"), std::string::npos) << e->message;
+  EXPECT_FALSE(record_ending("SR2017", 75, v, Ending::scenario));
+  EXPECT_FALSE(record_ending("SR2017", 75, {}, Ending::tiebreaker));
+}
+
+// SR2014 (003_…txt) "Mangled Metal – In this event, in addition to normal victory conditions, a
+// player wins a game when all enemy warjacks and warbeasts are destroyed or removed from play.":
+// the ending exists only at an event with the variant.
+TEST(SR2014_MangledMetal, TheEndingNeedsTheVariant) {
+  EXPECT_FALSE(record_ending("SR2014", 50, {{"mangled-metal", std::nullopt}}, Ending::mangled_metal));
+  auto e = record_ending("SR2014", 50, {}, Ending::mangled_metal);
+  ASSERT_TRUE(e);
+  EXPECT_EQ(e->field, "round 1, table 1.ending");
+  EXPECT_NE(e->rule.find("Mangled Metal"), std::string::npos) << e->rule;
+  EXPECT_TRUE(record_ending("SR2017", 75, {}, Ending::mangled_metal));
+}
+
 }  // namespace
 }  // namespace gauntlet
