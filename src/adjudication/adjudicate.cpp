@@ -373,6 +373,29 @@ Result<Decision> adjudicate(const Edition& edition, const Facts& facts) {
   return d;
 }
 
+WizardShape wizard_shape(const Edition& edition, const std::vector<std::string>& variants) {
+  WizardShape w;
+  Facts f;
+  f.variants = variants;
+  for (const auto& [end, name] : kEnds) {
+    f.end = end;
+    if (check_variants(edition, f)) w.endings.push_back(end);
+  }
+  w.facts = {"casters", "cp", "ap_destroyed"};
+  for (const std::string& rung : edition.game_tiebreakers) {
+    if (rung == "army-points-remaining") w.facts.insert(w.facts.end(), {"ap_remaining", "ap_in_area"});
+    if (rung == "scenario-presence") w.facts.push_back("presence");
+  }
+  if (edition.concession.ap_rule == "half-opponent-army") w.facts.push_back("starting_army");
+  w.clock_scenario_win = edition.clock_out.scenario_scored_first;
+  return w;
+}
+
+bool names_player(GameEnd end) {
+  return end == GameEnd::scenario || end == GameEnd::clock || end == GameEnd::concession ||
+         end == GameEnd::mangled_metal;
+}
+
 const char* to_string(GameEnd end) {
   for (const auto& [e, name] : kEnds)
     if (e == end) return name;

@@ -78,6 +78,18 @@ struct Decision {
 
 Result<Decision> adjudicate(const Edition& edition, const Facts& facts);
 
+// What a result form asks at an event: the endings its edition and victory variants allow (in
+// order), and the per-player facts the edition's ladder reads ("casters", "cp", "ap_destroyed",
+// "ap_remaining", "ap_in_area", "presence"; "starting_army" when a concession halves it).
+struct WizardShape {
+  std::vector<GameEnd> endings;
+  std::vector<std::string> facts;
+  bool clock_scenario_win = false;  // a clock-out may be a scenario win (the edition's clock_out)
+};
+WizardShape wizard_shape(const Edition& edition, const std::vector<std::string>& variants);
+// Whether the ending names a player (who met the condition, whose clock ran out, who conceded).
+bool names_player(GameEnd end);
+
 const char* to_string(GameEnd end);
 std::optional<GameEnd> parse_game_end(std::string_view text);
 // Every ending's key, for refusals and help: "assassination, scenario, clock, ..."

@@ -52,6 +52,9 @@ Response get_player(Call& c);
 Response get_join(Call& c);
 Response get_qr(Call& c);
 Response get_scenario_svg(Call& c);  // api_tabletop.cpp
+Response post_adjudicate(Call& c);
+Response post_event_adjudicate(Call& c);
+Response get_event_adjudicate(Call& c);
 Response post_terrain(Call& c);
 Response post_terrain_check(Call& c);
 Response eo_login(Call& c);

@@ -24,6 +24,7 @@ const std::vector<Route>& routes() {
   static const std::vector<Route> table = {
       {V::get, {"api", "editions"}, get_editions},
       {V::get, {"api", "editions", "*", "scenarios", "*"}, get_scenario_svg},
+      {V::post, {"api", "adjudicate"}, post_adjudicate},
       {V::post, {"api", "terrain"}, post_terrain},
       {V::post, {"api", "terrain", "check"}, post_terrain_check},
       {V::get, {"api", "events"}, list_events},
@@ -42,6 +43,8 @@ const std::vector<Route>& routes() {
       {V::post, {"api", "events", "*", "pairing", "propose"}, propose_pairing},
       {V::post, {"api", "events", "*", "pairing", "check"}, check_pairing_edit},
       {V::post, {"api", "events", "*", "result", "preview"}, preview_result},
+      {V::post, {"api", "events", "*", "adjudicate"}, post_event_adjudicate},
+      {V::get, {"api", "events", "*", "adjudicate"}, get_event_adjudicate},
       {V::get, {"api", "events", "*", "undo"}, get_undo},
       {V::get, {"api", "events", "*", "scenario", "next"}, get_next_scenario},
       {V::post, {"api", "events", "*", "undo"}, post_undo, true},

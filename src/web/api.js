@@ -111,6 +111,9 @@ export function eventApi(id) {
     propose: (options = {}) => write('/pairing/propose', options),
     // What a record-result would change in the standings (nothing is written).
     previewResult: (cmd) => write('/result/preview', cmd),
+    // The adjudication wizard (docs/adjudication.md): what the forms ask here, then the decision.
+    wizardShape: () => request('GET', `${base}/adjudicate`),
+    adjudicate: (facts) => write('/adjudicate', facts),
     check: (tables, bye) => write('/pairing/check', { tables, bye }),
     // What an undo would cancel now, then the undo itself: `expect` refuses (409) if a newer entry arrived.
     // The next round's scenario as the EO sees it (announced, rolled, re-rolled with draw > 1, or

@@ -5,6 +5,7 @@ import { $, h, fill, flash } from './dom.js';
 import { loadScenario, scenarioBox, scenarioForPublish } from './eo-scenario.js';
 import { resultText, concessionText, listsText, listCount, listSelect, standingsTable, victoriesFor } from './render.js';
 import { openDialog } from './eo-dialog.js';
+import { wizard } from './wizard.js';
 
 let draft = null;     // {round, tables:[{table, players:[a,b]}], bye, explain, warnings, findings, edited, reason, refused}
 let shown = null;     // the draft the proposal card shows (a live refresh leaves it, and a reason being typed, alone)
@@ -323,12 +324,29 @@ function gridRow(ctx, round, t, report, closed) {
     h('td', { class: 'pair', dataset: { label: 'Lists' } }, lists[0], lists[1]),
     h('td', { dataset: { label: 'Status' } }, status, t.result ? h('div', { class: 'small muted' }, resultText(t)) : null,
       t.result && t.result.concession_army ? h('div', { class: 'small concession' }, concessionText(t.result)) : null),
-    h('td', { class: 'save' }, h('button', { class: 'small', name: 'save', onclick: () => save() }, closed ? 'Correct…' : 'Save')));
+    h('td', { class: 'save' }, h('button', { class: 'small', name: 'save', onclick: () => save() }, closed ? 'Correct…' : 'Save'),
+      h('button', { class: 'small secondary', name: 'wizard', title: 'The adjudication wizard', onclick: () => adjudicate() }, 'Who won?')));
   const val = (n) => (row.querySelector(`[name=${n}]`) || {}).value;
   // What the EO types is theirs until saved: a live refresh keeps this row as it is (renderResults).
   const dirty = () => { row.dataset.dirty = '1'; };
   row.addEventListener('input', dirty);
   row.addEventListener('change', dirty);
+  // The adjudication wizard in a dialog: CP/AP from this row, its decision fills the row (not saved).
+  function adjudicate() {
+    const read = () => ({ cp: [Number(val('cpa') || 0), Number(val('cpb') || 0)], ap: [Number(val('apa') || 0), Number(val('apb') || 0)] });
+    const w = wizard(ctx.ev, { names: [a.name, b.name], read, from: `table ${t.table}'s row` });
+    const d = openDialog({ kind: 'wizard', title: `Table ${t.table}: who won?`, content: [w.el] });
+    d.finish();
+    w.onDecided((dec) => {
+      const set = (n, v) => { const el = row.querySelector(`[name=${n}]`); if (el) el.value = v; };
+      set('winner', dec.winner === 1 ? 'a' : dec.winner === 2 ? 'b' : 'tie');
+      set('victory', dec.victory);
+      [['cpa', dec.records[0].cp], ['apa', dec.records[0].ap], ['cpb', dec.records[1].cp], ['apb', dec.records[1].ap]].forEach(([n, v]) => set(n, v));
+      dirty();
+      d.close();
+      flash($('#grid-flash'), `Table ${t.table}: filled in from the wizard; check it and Save.`, 'ok');
+    });
+  }
   async function save() {
     const w = val('winner');
     const out = w === 'a' ? ['win', 'loss'] : w === 'b' ? ['loss', 'win'] : w === 'tie' ? ['tie', 'tie'] : null;

@@ -5,6 +5,7 @@ import { eventApi, SESSION_ENDED } from './api.js';
 import { live } from './live.js';
 import { concessionText, listCount, listSelect, victoriesFor } from './render.js';
 import { onClockMessage, prefillReport, showClock, startTicker } from './player-clock.js';
+import { wizard } from './wizard.js';
 
 const id = param('event');
 const ev = eventApi(id);
@@ -78,6 +79,7 @@ function reportForm(cur, sides, table) {
       lists[0] ? [h('span', {}, 'List'), lists[0], lists[1]] : null),
     h('p', { class: 'small muted', id: 'cp-ap-help' }, 'CP: control points scored. AP: army points destroyed — the points of the opponent\'s models each of you destroyed (SR tiebreaker).'),
     lists[0] ? h('p', { class: 'small muted' }, 'List: the list each of you played. A concession needs the conceding player\'s list.') : null,
+    wizardBox(() => form, cur.opponent.name),
     h('div', { id: 'report-flash', class: 'flash', hidden: true }),
     h('button', { type: 'submit' }, 'Send result'));
   prefillReport(form, sides[0]);  // a flag that fell, or a time-up tie: what the clock decided
@@ -99,6 +101,27 @@ function reportForm(cur, sides, table) {
     }
   }));
   return [h('h2', {}, 'Report the result'), form];
+}
+
+// "Not sure who won?": the adjudication wizard under the CP/AP boxes, built when opened. Its decision
+// fills the form (the player still sends it); "You" are the first player of the wizard's facts.
+function wizardBox(formOf, oppName) {
+  const box = h('details', { class: 'wizard-box', id: 'wizard-box' }, h('summary', {}, 'Not sure who won? Walk through it'));
+  box.addEventListener('toggle', () => {
+    if (!box.open || box.querySelector('#wizard')) return;
+    const form = formOf();
+    const read = () => ({ cp: [Number(form.cp0.value), Number(form.cp1.value)], ap: [Number(form.ap0.value), Number(form.ap1.value)] });
+    const w = wizard(ev, { names: ['You', oppName], read });
+    w.onDecided((d) => {
+      form.outcome.value = d.winner === 1 ? 'win' : d.winner === 2 ? 'loss' : 'tie';
+      form.victory.value = d.victory;
+      [form.cp0.value, form.ap0.value, form.cp1.value, form.ap1.value] = [d.records[0].cp, d.records[0].ap, d.records[1].cp, d.records[1].ap];
+      box.open = false;
+      flash($('#report-flash'), 'Filled in from the wizard: check it and send.', 'ok');
+    });
+    box.append(w.el);
+  });
+  return box;
 }
 
 function confirmForm(cur, sides, oppName) {

@@ -151,3 +151,78 @@ TEST_F(TabletopApiTest, ARumbleEventAtThirtyPointsOffersTheThreeRumbleScenarios)
 
 }  // namespace
 }  // namespace gauntlet::server::test
+
+namespace gauntlet::server::test {
+namespace {
+
+// Issue 13 point 5: the wizard over HTTP. Without an event the body names the edition; for an event
+// the event's edition and victory variants are used and the body may not override them.
+TEST_F(TabletopApiTest, TheWizardDecidesADiceDownAndAnEventsVariantsApply) {
+  Client c(port());
+  const json facts = {{"end", "dice-down"},
+                      {"players", {{{"cp", 3}, {"ap_destroyed", 20}}, {{"cp", 3}, {"ap_destroyed", 35}}}}};
+  json with_edition = facts;
+  with_edition["edition"] = "sr2017";
+  const Reply d = c.post("/api/adjudicate", with_edition);
+  ASSERT_EQ(d.status, 200) << d.body;
+  EXPECT_EQ(d.json["winner"], 2);
+  EXPECT_EQ(d.json["victory"], "tiebreaker");
+  EXPECT_EQ(d.json["records"][1]["outcome"], "win");
+  const Reply none = c.post("/api/adjudicate", facts);
+  EXPECT_EQ(none.status, 400);
+  EXPECT_EQ(none.json["error"]["field"], "edition");
+
+  create_event("notb");
+  Client eo = login_eo("notb");
+  const json config = {{"name", "No Tiebreakers Open"},
+                       {"edition", "SR2017"},
+                       {"points", 75},
+                       {"variants", {"no-tiebreakers", "classic-turn-timing"}}};
+  ASSERT_EQ(eo.post("/api/events/notb/commands", {{"type", "configure-event"}, {"config", config}}).status,
+            200);
+  const Reply tie = c.post("/api/events/notb/adjudicate", facts);
+  ASSERT_EQ(tie.status, 200) << tie.body;
+  EXPECT_TRUE(tie.json["winner"].is_null()) << tie.body;
+  EXPECT_EQ(tie.json["victory"], "tie");
+  EXPECT_THAT(tie.json["steps"].back()["rule"].get<std::string>(), HasSubstr("No Tiebreakers"));
+  const Reply override = c.post("/api/events/notb/adjudicate", with_edition);
+  EXPECT_EQ(override.status, 400);
+  EXPECT_EQ(override.json["error"]["field"], "edition");
+  json typo = facts;
+  typo["players"][1]["ap_destoyed"] = 4;
+  const Reply bad = c.post("/api/events/notb/adjudicate", typo);
+  EXPECT_EQ(bad.status, 400);
+  EXPECT_EQ(bad.json["error"]["field"], "players[1].ap_destoyed");
+}
+
+}  // namespace
+}  // namespace gauntlet::server::test
+
+namespace gauntlet::server::test {
+namespace {
+
+// What the result forms ask: SR2014 with Mangled Metal and No Assassination Victory offers those
+// endings (and 'no-models', not 'assassination'), and its ladder's army points remaining.
+TEST_F(TabletopApiTest, TheWizardsQuestionsFollowTheEventsEditionAndVariants) {
+  create_event("mm");
+  Client eo = login_eo("mm");
+  const json config = {{"name", "Mangled Metal Night"},
+                       {"edition", "SR2014"},
+                       {"points", 50},
+                       {"variants", {"mangled-metal", "no-assassination"}}};
+  ASSERT_EQ(eo.post("/api/events/mm/commands", {{"type", "configure-event"}, {"config", config}}).status,
+            200);
+  Client c(port());
+  const Reply shape = c.get("/api/events/mm/adjudicate");
+  ASSERT_EQ(shape.status, 200) << shape.body;
+  std::vector<std::string> endings;
+  for (const json& e : shape.json["endings"]) endings.push_back(e["key"]);
+  EXPECT_THAT(endings, ::testing::Contains("mangled-metal"));
+  EXPECT_THAT(endings, ::testing::Contains("no-models"));
+  EXPECT_THAT(endings, ::testing::Not(::testing::Contains("assassination")));
+  EXPECT_THAT(endings, ::testing::Not(::testing::Contains("game-length")));
+  EXPECT_THAT(shape.json["facts"].get<std::vector<std::string>>(), ::testing::Contains("ap_remaining"));
+}
+
+}  // namespace
+}  // namespace gauntlet::server::test
