@@ -7,8 +7,8 @@ namespace gauntlet::app {
 
 namespace {
 
-// What a player may ask for: their own table's report or confirmation, as themselves. The engine
-// then refuses another table (forbidden) or one that does not exist (not found).
+// What a player may ask for: their own table's report or confirmation, their own lists, as themselves. The
+// engine then refuses another table (forbidden) or one that does not exist (not found).
 Result<Command> as_player(Command command, const PlayerId& player) {
   if (auto* r = std::get_if<ReportResult>(&command)) {
     r->reporter = player;
@@ -16,6 +16,13 @@ Result<Command> as_player(Command command, const PlayerId& player) {
   }
   if (auto* c = std::get_if<ConfirmResult>(&command)) {
     c->by = player;
+    return command;
+  }
+  // A player registers their own lists (issue 13: "players paste on their phone"); the engine locks
+  // them when the event starts, as for the EO.
+  if (auto* l = std::get_if<SetList>(&command)) {
+    if (l->id != player)
+      return fail(ErrorKind::forbidden, "player", "role", "a player sets their own lists only");
     return command;
   }
   return fail(ErrorKind::forbidden, "type", "role", "only the EO may do this");

@@ -2,8 +2,6 @@
 // (docs/adjudication.md) from FILE, or from standard input when FILE is "-" or absent.
 #include <fmt/format.h>
 
-#include <iostream>
-#include <iterator>
 #include <nlohmann/json.hpp>
 
 #include "adjudication/facts_json.hpp"
@@ -14,11 +12,6 @@ namespace gauntlet::cli {
 namespace {
 
 using nlohmann::json;
-
-std::string read_input(const std::string& file) {
-  if (!file.empty() && file != "-") return read_file(file, "file");
-  return std::string(std::istreambuf_iterator<char>(std::cin), std::istreambuf_iterator<char>());
-}
 
 std::string describe(const Decision& d) {
   std::string out;
@@ -35,7 +28,7 @@ std::string describe(const Decision& d) {
 }
 
 void run(const Options& o, std::string edition, const std::string& file) {
-  json j = json::parse(read_input(file), nullptr, false);
+  json j = json::parse(read_file_or_stdin(file, "file"), nullptr, false);
   if (j.is_discarded()) reject(Error{"file", "adjudication", "the facts are not valid JSON"});
   // The facts may name their edition; --edition wins over it.
   if (edition.empty() && j.is_object() && j.contains("edition") && j.at("edition").is_string())

@@ -1,7 +1,8 @@
-// gauntlet player add|import|edit|check-in|drop|disqualify|reinstate|list, list add|remove|show.
+// gauntlet player add|import|edit|check-in|drop|disqualify|reinstate|list, list add|import|remove|show.
 #include <fmt/format.h>
 
 #include "app/execute.hpp"
+#include "app/list_import.hpp"
 #include "app/players.hpp"
 #include "cli/commands.hpp"
 #include "cli/print.hpp"
@@ -212,6 +213,32 @@ void add_list_commands(CLI::App& app, Options& o) {
     execute(s, SetList{id, i, l});
     fmt::print("List {} of {}: {} led by {}, {} points\n", i, id, l.entries.size(), l.leader()->name,
                l.total_cost());
+  });
+
+  // Pasted text from War Room or Conflict Chamber, or the JSON: every refused line named, nothing
+  // half-imported (issue 13 point 1).
+  auto* limp =
+      list->add_subcommand("import", "Import a player's list as War Room or Conflict Chamber export it");
+  auto imp_owner = std::make_shared<std::string>();
+  auto imp_file = std::make_shared<std::string>();
+  auto imp_index = std::make_shared<int>(0);
+  limp->add_option("player", *imp_owner, "Player id or name")->required();
+  limp->add_option("file", *imp_file, "The exported text (default or \"-\": standard input)");
+  limp->add_option("--index", *imp_index, "List number to replace (default: the next one)");
+  limp->callback([&o, imp_owner, imp_file, imp_index] {
+    const std::string text = read_file_or_stdin(*imp_file, "file");
+    Store store = open_store(o);
+    EventSession s = open_session(store, o);
+    const PlayerId id = resolve_player(s.state(), *imp_owner, "player");
+    auto plan = unwrap(app::plan_list_import(
+        s.state(), id, text, *imp_index ? std::optional<int>(*imp_index) : std::nullopt, "list"));
+    execute(s, plan.command);
+    const ImportedList& l = plan.imported;
+    if (o.json) return fmt::print("{}\n", list_to_json(plan.command.list).dump(2));
+    fmt::print("List {} of {}: {} list{}{}{}, {} entries led by {}, {} points (+{} battlegroup points)\n",
+               plan.command.index, id, l.format, l.title.empty() ? "" : " '" + l.title + "'",
+               l.faction.empty() ? "" : " (" + l.faction + ")", l.theme.empty() ? "" : ", theme " + l.theme,
+               l.list.entries.size(), l.list.leader()->name, l.list.net_points(), l.list.leader()->cost);
   });
 
   auto* lrem = list->add_subcommand("remove", "Remove a player's army list");

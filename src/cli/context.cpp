@@ -4,6 +4,7 @@
 #include <cctype>
 #include <cstdio>
 #include <fstream>
+#include <iostream>
 #include <sstream>
 
 namespace gauntlet::cli {
@@ -83,6 +84,13 @@ std::string read_file(const std::string& path, const std::string& field) {
   if (!in) reject(Error{field, "", "cannot read '" + path + "'"});
   std::ostringstream ss;
   ss << in.rdbuf();
+  return ss.str();
+}
+
+std::string read_file_or_stdin(const std::string& path, const std::string& field) {
+  if (!path.empty() && path != "-") return read_file(path, field);
+  std::ostringstream ss;
+  ss << std::cin.rdbuf();
   return ss.str();
 }
 

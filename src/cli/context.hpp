@@ -48,6 +48,8 @@ EventSession open_session(Store& store, const Options& o);
 PlayerId resolve_player(const EventState& state, const std::string& ref, const std::string& field);
 
 std::string read_file(const std::string& path, const std::string& field);
+// `path`, or standard input when it is "-" or empty (a list or facts pasted into the terminal).
+std::string read_file_or_stdin(const std::string& path, const std::string& field);
 // Writes `text` to `path` whole or not at all (a temporary file renamed over it); a storage error
 // naming `field` when it cannot.
 void write_file(const std::string& path, const std::string& text, const std::string& field);

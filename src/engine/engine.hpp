@@ -19,6 +19,10 @@
 namespace gauntlet {
 
 Result<Command> decide(const EventState& state, Command command);
+// A faction as players type it or a list builder exports it ("Trollblood", "Mercs", "cyg"), as the
+// event names it; an error names `field`, the unknown or ambiguous word and the known factions.
+Result<std::string> faction_of_event(const EventState& state, const std::string& given,
+                                     const std::string& field);
 void apply_command(EventState& state, const Command& resolved);
 // `apply` reads better, but Command is a std::variant, so an unqualified apply(state, cmd)
 // also finds std::apply by argument-dependent lookup; these exact non-template overloads win.

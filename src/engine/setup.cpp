@@ -557,3 +557,12 @@ Result<Command> decide_remove_list(const EventState& s, RemoveList c) {
 }
 
 }  // namespace gauntlet::detail
+
+namespace gauntlet {
+
+Result<std::string> faction_of_event(const EventState& s, const std::string& given,
+                                     const std::string& field) {
+  return detail::canonical_faction(s, given, field);
+}
+
+}  // namespace gauntlet

@@ -37,6 +37,7 @@ inline void must(Result<void> r) {
 nlohmann::json json_body(const Call& c);
 // The logged-in session of this event: 401 when absent, 403 for another event or role, and on
 // POST 403 without the matching X-CSRF-Token header.
+Login require_login(const Call& c);  // any role
 Login require_eo(const Call& c);
 Login require_player(const Call& c);
 Login require_judge(const Call& c);
@@ -53,6 +54,7 @@ Response get_join(Call& c);
 Response get_qr(Call& c);
 Response get_scenario_svg(Call& c);  // api_tabletop.cpp
 Response post_adjudicate(Call& c);
+Response post_list_import(Call& c);
 Response post_event_adjudicate(Call& c);
 Response get_event_adjudicate(Call& c);
 Response post_terrain(Call& c);

@@ -2,7 +2,8 @@
 // result forms ask it who won and show its steps; the result itself is then sent as a command.
 //   POST /api/adjudicate               {edition, end, player?, clock_scenario_win?, variants?, players}
 //   POST /api/events/{id}/adjudicate   the same facts; the event's edition and victory variants are used
-//   GET  /api/events/{id}/adjudicate    what the forms ask there: {endings: [{key, player}], facts, clock_scenario_win}
+//   GET  /api/events/{id}/adjudicate    what the forms ask there: {endings: [{key, player}], facts,
+//   clock_scenario_win}
 #include "adjudication/facts_json.hpp"
 #include "editions/edition.hpp"
 #include "model/rounds.hpp"
@@ -39,7 +40,9 @@ Response get_event_adjudicate(Call& c) {
   const WizardShape w = wizard_shape(edition_of(*snap->state), variant_keys(*snap->state));
   json endings = json::array();
   for (GameEnd e : w.endings) endings.push_back({{"key", to_string(e)}, {"player", names_player(e)}});
-  return json_response(http::status::ok, json{{"endings", endings}, {"facts", w.facts}, {"clock_scenario_win", w.clock_scenario_win}}, c.req);
+  return json_response(
+      http::status::ok,
+      json{{"endings", endings}, {"facts", w.facts}, {"clock_scenario_win", w.clock_scenario_win}}, c.req);
 }
 
 // The event's own edition and variants: a player's phone cannot pick the wrong ones.

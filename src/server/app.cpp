@@ -51,6 +51,7 @@ const std::vector<Route>& routes() {
       {V::post, {"api", "events", "*", "drop"}, post_drop, true},
       {V::post, {"api", "events", "*", "rounds"}, post_rounds, true},
       {V::post, {"api", "events", "*", "players", "import"}, import_players, true},
+      {V::post, {"api", "events", "*", "lists", "import"}, post_list_import, true},
       {V::get, {"api", "events", "*", "journal"}, get_journal},
       {V::get, {"api", "events", "*", "pins"}, get_pins},
       {V::get, {"api", "events", "*", "export"}, get_export},
@@ -237,8 +238,6 @@ nlohmann::json json_body(const Call& c) {
   return j;
 }
 
-namespace {
-
 Login require_login(const Call& c) {
   const std::string token = cookie_value(c.req[http::field::cookie], "gauntlet_session");
   std::optional<Login> login = c.app.sessions().find(token);
@@ -252,8 +251,6 @@ Login require_login(const Call& c) {
   }
   return *login;
 }
-
-}  // namespace
 
 Login require_eo(const Call& c) {
   Login login = require_login(c);

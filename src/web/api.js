@@ -112,6 +112,8 @@ export function eventApi(id) {
     // What a record-result would change in the standings (nothing is written).
     previewResult: (cmd) => write('/result/preview', cmd),
     // The adjudication wizard (docs/adjudication.md): what the forms ask here, then the decision.
+    // A list as the builder exports it: {player?, text, index?} (docs/api.md).
+    importList: (body) => write('/lists/import', body),
     wizardShape: () => request('GET', `${base}/adjudicate`),
     adjudicate: (facts) => write('/adjudicate', facts),
     check: (tables, bye) => write('/pairing/check', { tables, bye }),

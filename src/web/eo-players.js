@@ -255,6 +255,10 @@ function parseList(text) {
   });
 }
 
+// Text as an army builder exports it (War Room, Conflict Chamber) or the JSON: the server imports it
+// (POST …/lists/import) instead of the one-entry-a-line form.
+const exported = (text) => /^\s*(War Room Army|\{)/.test(text) || /^\s*.+ Army\s*-\s*\d+\s*\/\s*\d+\s*pts/im.test(text) || /\[\+\d+\]\s*$/m.test(text);
+
 function listEditor(ctx) {
   const p = players(ctx).find((x) => x.id === listFor);
   if (!p) return null;
@@ -274,6 +278,7 @@ function listEditor(ctx) {
     area.value = listText(p.lists && p.lists[i - 1]);
     const total = h('span', { class: 'small muted' });
     const sum = () => {
+      if (exported(area.value)) return (total.textContent = `an exported list: the server reads it on save — ${windowText()}`);
       const entries = parseList(area.value);
       const leader = entries.find((e) => KINDS[0] === e.kind || /^(warcaster|warlock|caster)$/i.test(e.kind));
       const net = entries.reduce((a, e) => a + (e === leader ? 0 : e.cost), 0) - (leader ? leader.cost : 0);
@@ -283,11 +288,13 @@ function listEditor(ctx) {
     sum();
     boxes.push(h('div', { class: 'stack' }, h('strong', {}, `List ${i} `), total, area,
       h('div', { class: 'row' },
-        h('button', { class: 'small', onclick: () => ctx.run(ctx.ev.command({ type: 'set-list', id: p.id, index: i, list: { entries: parseList(area.value) } }), `List ${i} of ${p.name} saved.`, note) }, `Save list ${i}`),
+        h('button', { class: 'small', onclick: () => ctx.run(exported(area.value)
+          ? ctx.ev.importList({ player: p.id, index: i, text: area.value })
+          : ctx.ev.command({ type: 'set-list', id: p.id, index: i, list: { entries: parseList(area.value) } }), `List ${i} of ${p.name} saved.`, note) }, `Save list ${i}`),
         p.lists && p.lists[i - 1] ? h('button', { class: 'small secondary', onclick: () => ctx.run(ctx.ev.command({ type: 'remove-list', id: p.id, index: i }), `List ${i} removed.`, note) }, 'Remove') : null)));
   }
   return h('section', { class: 'card', id: 'lists' }, h('h3', {}, `Lists of ${p.name}`),
-    h('p', { class: 'small muted' }, `One model or unit per line: name, cost, kind (${KINDS.join('/')}), models. A leader's cost is its battlegroup points.`),
+    h('p', { class: 'small muted' }, `One model or unit per line: name, cost, kind (${KINDS.join('/')}), models. A leader's cost is its battlegroup points. Or paste the list as War Room or Conflict Chamber exports it: the server reads it line by line.`),
     boxes, note, h('button', { class: 'small secondary', onclick: () => { listFor = null; render(ctx); } }, 'Close'));
 }
 

@@ -6,6 +6,7 @@ import { live } from './live.js';
 import { concessionText, listCount, listSelect, victoriesFor } from './render.js';
 import { onClockMessage, prefillReport, showClock, startTicker } from './player-clock.js';
 import { wizard } from './wizard.js';
+import { showLists } from './player-lists.js';
 
 const id = param('event');
 const ev = eventApi(id);
@@ -211,6 +212,8 @@ async function showPlayer() {
   } else {
     await showClock($('#clock-card'), ev, id, p.id, null, 0);
   }
+  showLists($('#lists-card'), ev, summary, p, Boolean(loggedIn()), (text) => { flash($('#flash'), text, 'ok'); refresh(); },
+    () => loginForm()[2]);
   const hist = p.history || [];
   fill($('#history-card'), h('h2', {}, 'My results'), hist.length === 0 ? h('p', { class: 'muted' }, 'No games yet.')
     : h('table', {}, h('thead', {}, h('tr', {}, h('th', {}, 'Rd'), h('th', {}, 'Opponent'), h('th', {}, ''), h('th', { class: 'num' }, 'CP'), h('th', { class: 'num' }, 'AP'))),

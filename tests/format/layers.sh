@@ -9,14 +9,15 @@ declare -A allowed=(
   [tabletop]="core editions"
   [model]="core editions"
   [adjudication]="core editions model"
+  [armylists]="core editions model"
   [standings]="core editions model"
   [pairing]="core editions model standings"
   [engine]="core editions model standings pairing"
   [eventfile]="core editions model standings pairing engine"
   [journal]="core editions model standings pairing engine"
-  [app]="core editions tabletop model adjudication standings pairing engine eventfile journal"
-  [server]="core editions tabletop model adjudication standings pairing engine eventfile journal app"
-  [cli]="core editions tabletop model adjudication standings pairing engine eventfile journal app server"
+  [app]="core editions tabletop model adjudication armylists standings pairing engine eventfile journal"
+  [server]="core editions tabletop model adjudication armylists standings pairing engine eventfile journal app"
+  [cli]="core editions tabletop model adjudication armylists standings pairing engine eventfile journal app server"
 )
 status=0
 for dir in src/*/; do
