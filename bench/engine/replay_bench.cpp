@@ -64,8 +64,8 @@ std::vector<JournalEntry> build_journal(int players, int rounds) {
       r.table = t.number;
       const int w = static_cast<int>(rng.below(2));
       const int loser_cp = static_cast<int>(rng.below(3));
-      r.results[w] = GameResult{Outcome::win, loser_cp + 5, static_cast<int>(rng.below(75)), 1};
-      r.results[1 - w] = GameResult{Outcome::loss, loser_cp, static_cast<int>(rng.below(75)), 1};
+      r.results[w] = GameResult{Outcome::win, loser_cp + 5, static_cast<int>(rng.below(75)), 1, {}};
+      r.results[1 - w] = GameResult{Outcome::loss, loser_cp, static_cast<int>(rng.below(75)), 1, {}};
       r.ending = Ending::scenario;
       run(r);
     }

@@ -64,8 +64,8 @@ int main(int argc, char** argv) {
       r.table = t.number;
       r.ending = Ending::scenario;
       const int margin = static_cast<int>(rng.below(3));  // a scenario win needs a 5 CP lead
-      r.results[w] = GameResult{Outcome::win, 5 + margin, static_cast<int>(rng.below(60)), std::nullopt};
-      r.results[1 - w] = GameResult{Outcome::loss, margin, static_cast<int>(rng.below(60)), std::nullopt};
+      r.results[w] = GameResult{Outcome::win, 5 + margin, static_cast<int>(rng.below(60)), std::nullopt, {}};
+      r.results[1 - w] = GameResult{Outcome::loss, margin, static_cast<int>(rng.below(60)), std::nullopt, {}};
       results.push_back(r);
     }
     results.push_back(CloseRound{});

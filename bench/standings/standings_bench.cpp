@@ -51,8 +51,8 @@ EventState large_event(int players, int rounds, const std::string& variant) {
       t.number = i / 2 + 1;
       t.players = {s.players[order[i]].id, s.players[order[i + 1]].id};
       t.results =
-          std::array<GameResult, 2>{GameResult{first_wins ? Outcome::win : Outcome::loss, cp(), ap(), 1},
-                                    GameResult{first_wins ? Outcome::loss : Outcome::win, cp(), ap(), 1}};
+          std::array<GameResult, 2>{GameResult{first_wins ? Outcome::win : Outcome::loss, cp(), ap(), 1, {}},
+                                    GameResult{first_wins ? Outcome::loss : Outcome::win, cp(), ap(), 1, {}}};
       t.ending = Ending::scenario;
       ++tp[order[first_wins ? i : i + 1]];
       round.tables.push_back(std::move(t));

@@ -59,6 +59,14 @@ struct Describe {
     return "planned rounds set to " + std::to_string(c.rounds);
   }
   std::string operator()(const StartRound& c) const { return "start of round " + std::to_string(c.round); }
+  std::string operator()(const ReviewLists& c) const {
+    return std::string(c.approved ? "approval" : "review") + " of the lists of " + s.label(c.id) +
+           (c.not_characters.empty() ? ""
+                                     : " (no character: " + std::to_string(c.not_characters.size()) + ")");
+  }
+  std::string operator()(const PublishLists& c) const {
+    return c.published ? "publication of the lists" : "lists hidden again";
+  }
   std::string operator()(const ClockAction& c) const {
     std::string out = std::string("clock: ") + to_string(c.action) + " at " + at_table(s, c.round, c.table);
     if (!c.reason.empty()) out += " (" + c.reason + ")";

@@ -1,11 +1,19 @@
-// gauntlet player add|import|edit|check-in|drop|disqualify|reinstate|list, list add|import|remove|show.
+// gauntlet player add|import|edit|check-in|drop|disqualify|reinstate|list, list
+// add|import|remove|show|count|review|publish.
 #include <fmt/format.h>
+#include <fmt/ranges.h>
+
+#include <algorithm>
+#include <map>
 
 #include "app/execute.hpp"
 #include "app/list_import.hpp"
+#include "app/list_views.hpp"
 #include "app/players.hpp"
+#include "armylists/characters.hpp"
 #include "cli/commands.hpp"
 #include "cli/print.hpp"
+#include "engine/list_plays.hpp"
 #include "eventfile/players_csv.hpp"
 #include "model/json.hpp"
 
@@ -49,6 +57,36 @@ ListEntry parse_entry(const std::string& text) {
   parts.pop_back();
   for (std::size_t i = 0; i < parts.size(); ++i) e.name += (i ? ":" : "") + parts[i];
   return e;
+}
+
+// "--mark 6:5" (5 models of entry 6), "--mark 3" (entry 3 whole), "--inert 1", "--again 1:2".
+std::vector<Loss> parse_marks(const ArmyList& l, const std::vector<std::string>& marks,
+                              const std::vector<int>& inert, const std::vector<std::string>& again) {
+  std::map<int, Loss> by_entry;
+  const auto pair = [](const std::string& text, const char* flag) {
+    const auto colon = text.find(':');
+    const std::string a = text.substr(0, colon), b = colon == std::string::npos ? "" : text.substr(colon + 1);
+    if (!is_number(a) || a.size() > 4 || (colon != std::string::npos && (!is_number(b) || b.size() > 4)))
+      reject(Error{std::string(flag) + " '" + text + "'", "army points destroyed",
+                   "write ENTRY or ENTRY:N with the entry numbers 'gauntlet list show' prints"});
+    return std::pair{std::stoi(a), b.empty() ? -1 : std::stoi(b)};
+  };
+  const auto at = [&](int entry) -> Loss& {
+    return by_entry.emplace(entry, Loss{entry, 0, false, 0}).first->second;
+  };
+  for (const std::string& m : marks) {
+    const auto [entry, models] = pair(m, "--mark");
+    const bool known = entry < static_cast<int>(l.entries.size());
+    at(entry).models = models >= 0 ? models : known ? l.entries[static_cast<std::size_t>(entry)].models : 1;
+  }
+  for (int entry : inert) at(entry).inert = true;
+  for (const std::string& a : again) {
+    const auto [entry, n] = pair(a, "--again");
+    at(entry).again = n < 0 ? 1 : n;
+  }
+  std::vector<Loss> out;
+  for (const auto& [entry, loss] : by_entry) out.push_back(loss);
+  return out;
 }
 
 void print_status(const EventState& st, const PlayerId& id) {
@@ -211,7 +249,7 @@ void add_list_commands(CLI::App& app, Options& o) {
     const PlayerId id = resolve_player(s.state(), *owner, "player");
     const int i = *index ? *index : static_cast<int>(s.state().find_player(id)->lists.size()) + 1;
     execute(s, SetList{id, i, l});
-    fmt::print("List {} of {}: {} led by {}, {} points\n", i, id, l.entries.size(), l.leader()->name,
+    fmt::print("List {} of {}: {} entries led by {}, {} points\n", i, id, l.entries.size(), l.leader()->name,
                l.total_cost());
   });
 
@@ -253,6 +291,76 @@ void add_list_commands(CLI::App& app, Options& o) {
     fmt::print("Removed list {}\n", *rem_index);
   });
 
+  // The army-points calculator (issue 13 point 4): marks on the list, counted by the edition.
+  auto* lcount = list->add_subcommand("count", "Count the army points destroyed of a player's list");
+  auto cnt_owner = std::make_shared<std::string>();
+  auto cnt_list = std::make_shared<int>(0);
+  auto cnt_marks = std::make_shared<std::vector<std::string>>();
+  auto cnt_inert = std::make_shared<std::vector<int>>();
+  auto cnt_again = std::make_shared<std::vector<std::string>>();
+  lcount->add_option("player", *cnt_owner, "Player id or name (whose army was destroyed)")->required();
+  lcount->add_option("--list", *cnt_list, "The list played (needed when the player has two or more)");
+  lcount->add_option(
+      "--mark", *cnt_marks,
+      "ENTRY (the whole entry) or ENTRY:MODELS destroyed; entries as 'list show' numbers them");
+  lcount->add_option("--inert", *cnt_inert, "ENTRY: a warjack left inert or a warbeast left wild");
+  lcount->add_option("--again", *cnt_again, "ENTRY:N: destroyed N more times before, returned to play");
+  lcount->callback([&o, cnt_owner, cnt_list, cnt_marks, cnt_inert, cnt_again] {
+    Store store = open_store(o);
+    EventSession s = open_session(store, o);
+    const Player& pl = *s.state().find_player(resolve_player(s.state(), *cnt_owner, "player"));
+    const std::optional<int> which = *cnt_list ? std::optional<int>(*cnt_list) : std::nullopt;
+    const int shown = which.value_or(1);
+    const ArmyList empty;
+    const ArmyList& l = shown >= 1 && shown <= static_cast<int>(pl.lists.size())
+                            ? pl.lists[static_cast<std::size_t>(shown - 1)]
+                            : empty;
+    const std::vector<Loss> marks = parse_marks(l, *cnt_marks, *cnt_inert, *cnt_again);
+    const Destroyed d = unwrap(app::count_destroyed(s.state(), pl.id, which, marks, "--mark"));
+    if (o.json) {
+      nlohmann::json lines = nlohmann::json::array();
+      for (const LossLine& x : d.lines)
+        lines.push_back({{"entry", x.entry}, {"name", x.name}, {"points", x.points}, {"why", x.why}});
+      return fmt::print(
+          "{}\n",
+          nlohmann::json{
+              {"total", d.total}, {"lines", lines}, {"destroyed", losses_to_json(marks)}, {"rule", d.rule}}
+              .dump(2));
+    }
+    for (const LossLine& x : d.lines)
+      fmt::print("  [{}] {:<40} {:>4}  {}\n", x.entry, x.name, x.points, x.why);
+    fmt::print("{} army points destroyed of {}'s list {}\n", d.total, pl.name, shown);
+  });
+
+  // Issue 13 point 2: the EO approves what the program cannot check, marks names that are no
+  // character, and publishes the lists once they lock.
+  auto* lrev =
+      list->add_subcommand("review", "Approve a player's lists (Field Allowance, themes: the EO's call)");
+  auto rev_owner = std::make_shared<std::string>();
+  auto rev_not = std::make_shared<std::vector<std::string>>();
+  auto rev_note = std::make_shared<std::string>();
+  auto rev_withdraw = std::make_shared<bool>(false);
+  lrev->add_option("player", *rev_owner, "Player id or name")->required();
+  lrev->add_option("--not-character", *rev_not, "A name in two lists that is no character (FA C)");
+  lrev->add_option("--note", *rev_note, "Why (kept in the journal)");
+  lrev->add_flag("--withdraw", *rev_withdraw, "Withdraw an approval (the marks are kept)");
+  lrev->callback([&o, rev_owner, rev_not, rev_note, rev_withdraw] {
+    Store store = open_store(o);
+    EventSession s = open_session(store, o);
+    const PlayerId id = resolve_player(s.state(), *rev_owner, "player");
+    execute(s, ReviewLists{id, !*rev_withdraw, *rev_not, *rev_note});
+    fmt::print("Lists of {} {}\n", s.state().label(id), *rev_withdraw ? "not approved" : "approved");
+  });
+  auto* lpub = list->add_subcommand("publish", "Show every list to the public (once round 1 is paired)");
+  auto pub_hide = std::make_shared<bool>(false);
+  lpub->add_flag("--hide", *pub_hide, "Hide them again");
+  lpub->callback([&o, pub_hide] {
+    Store store = open_store(o);
+    EventSession s = open_session(store, o);
+    execute(s, PublishLists{!*pub_hide});
+    fmt::print("Lists {}\n", *pub_hide ? "hidden" : "published");
+  });
+
   auto* lshow = list->add_subcommand("show", "Show a player's lists");
   auto show_owner = std::make_shared<std::string>();
   lshow->add_option("player", *show_owner, "Player id or name")->required();
@@ -262,11 +370,24 @@ void add_list_commands(CLI::App& app, Options& o) {
     const Player& pl = *s.state().find_player(resolve_player(s.state(), *show_owner, "player"));
     for (std::size_t i = 0; i < pl.lists.size(); ++i) {
       fmt::print("List {} ({} points):\n", i + 1, pl.lists[i].total_cost());
-      for (const ListEntry& e : pl.lists[i].entries)
-        fmt::print("  {:<32} {:>4}  {}{}\n", e.name,
+      for (std::size_t n = 0; n < pl.lists[i].entries.size(); ++n) {
+        const ListEntry& e = pl.lists[i].entries[n];
+        fmt::print("  [{}] {:<32} {:>4}  {}{}\n", n, e.name,
                    e.kind == EntryKind::leader ? "+" + std::to_string(e.cost) : std::to_string(e.cost),
                    to_string(e.kind), e.models > 1 ? fmt::format(" ×{}", e.models) : "");
+      }
     }
+    for (const CharacterClash& k : character_clashes(pl))
+      fmt::print("In lists {}: {}{}\n", fmt::join(k.lists, " and "), k.name,
+                 pl.review && std::find(pl.review->not_characters.begin(), pl.review->not_characters.end(),
+                                        k.name) != pl.review->not_characters.end()
+                     ? " (marked: no character)"
+                 : characters_restricted(s.state())
+                     ? " — if it is a character (FA C), it may be in one list only"
+                     : "");
+    if (pl.review)
+      fmt::print("Reviewed by the EO: {}{}\n", pl.review->approved ? "approved" : "not approved",
+                 pl.review->note.empty() ? "" : " (" + pl.review->note + ")");
   });
 }
 

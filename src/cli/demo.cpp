@@ -111,8 +111,8 @@ void play_round(EventSession& s, int round) {
     r.round = round;
     r.table = t.number;
     r.ending = g.ending;
-    r.results[winner] = GameResult{Outcome::win, g.cp_winner, g.ap_winner, 1};
-    r.results[1 - winner] = GameResult{Outcome::loss, g.cp_loser, g.ap_loser, 1};
+    r.results[winner] = GameResult{Outcome::win, g.cp_winner, g.ap_winner, 1, {}};
+    r.results[1 - winner] = GameResult{Outcome::loss, g.cp_loser, g.ap_loser, 1, {}};
     execute(s, r);
   }
   execute(s, CloseRound{});

@@ -97,6 +97,25 @@ struct ClockOut {
   std::string rule;
 };
 
+// How army points destroyed are counted (issue 13 point 4): SR2017/SR2023 "Army Points Destroyed"
+// (warcasters/warlocks 10, a unit only when every model is gone, inert warjacks and wild warbeasts
+// ignored); SR2014/SR2013 "4th Tiebreaker" (warcasters/warlocks 5, a unit below half its starting
+// number worth half its cost rounded up, inert warjacks and wild warbeasts at full value).
+struct ApMethod {
+  int leader = 10;                // each warcaster/warlock destroyed
+  bool half_units = false;        // SR2014: "units below 50% of their starting number (rounding up)"
+  bool inert_wild_count = false;  // SR2014: "worth their full army point value"; SR2017: "Ignore"
+  std::string rule;               // the rule text, quoted
+};
+
+// The same character in more than one list (issue 13 point 2): SR2014/SR2013 "Players cannot include
+// the same version of a model or unit with FA C in more than one list" (baseline, lifted by
+// "characters-unrestricted"); SR2017 only with the "characters-restricted" variant.
+struct CharacterRule {
+  bool restricted = false;  // at baseline
+  std::string rule;
+};
+
 struct Variant {
   std::string key;       // "cut-to-top" (the event stores "cut-to-top:4" when it takes a value)
   std::string category;  // "army-lists", "painting", "rounds", "timing", "scenario", "victory",
@@ -240,7 +259,11 @@ struct Edition {
   std::map<int, int> reinforcements_round_minutes;  // SR2014 Reinforcements round lengths
   ClockRules clock_rules;
   ClockOut clock_out;
-  std::map<int, int> specialists;   // point size -> specialist points
+  ApMethod ap_method;
+  CharacterRule characters;
+  std::map<int, int> specialists;  // point size -> specialist points
+  // SR2014 "Reinforcements" (a timing variant): point size -> the reinforcements section's size.
+  std::map<int, int> reinforcements_points;
   std::vector<Scenario> scenarios;  // catalogue; roll_order indexes it
   std::vector<ScenarioDie> scenario_dice;
   std::vector<std::string> roll_order;  // scenario keys in roll order

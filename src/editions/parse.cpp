@@ -334,6 +334,26 @@ ClockOut read_clock_out(const json& v) {
   return c;
 }
 
+ApMethod read_ap_method(const json& v) {
+  Object o(v, "army_points_destroyed");
+  ApMethod m;
+  m.leader = read_int(o.at("leader"), o.path("leader"), 1);
+  m.half_units = read_bool(o.at("half_units"), o.path("half_units"));
+  m.inert_wild_count = read_bool(o.at("inert_wild_count"), o.path("inert_wild_count"));
+  m.rule = read_string(o.at("rule"), o.path("rule"));
+  o.finish();
+  return m;
+}
+
+CharacterRule read_characters(const json& v) {
+  Object o(v, "characters");
+  CharacterRule c;
+  c.restricted = read_bool(o.at("restricted"), o.path("restricted"));
+  c.rule = read_string(o.at("rule"), o.path("rule"));
+  o.finish();
+  return c;
+}
+
 // The per-point-size tables: Deathclock, classic turn timing, round lengths, specialists.
 void read_timing(Object& o, Edition& e) {
   auto minutes = [](const json& v, const std::string& p) { return read_int(v, p, 1); };
@@ -353,6 +373,11 @@ void read_timing(Object& o, Edition& e) {
                                                    "reinforcements_round_minutes", e.point_sizes, minutes);
   e.clock_rules = read_clock_rules(o.at("clock_rules"));
   e.clock_out = read_clock_out(o.at("clock_out"));
+  e.ap_method = read_ap_method(o.at("army_points_destroyed"));
+  e.characters = read_characters(o.at("characters"));
+  e.reinforcements_points =
+      read_table<int>(o.at("reinforcements_points"), "reinforcements_points", e.point_sizes,
+                      [](const json& v, const std::string& p) { return read_int(v, p, 0); });
   e.specialists = read_table<int>(o.at("specialists"), "specialists", e.point_sizes,
                                   [](const json& v, const std::string& p) { return read_int(v, p, 0); });
 }

@@ -31,6 +31,8 @@ Result<Command> decide(const EventState& state, Command command) {
     Result<Command> operator()(SetRounds c) const { return decide_set_rounds(s, c); }
     Result<Command> operator()(StartRound c) const { return decide_start_round(s, c); }
     Result<Command> operator()(ClockAction c) const { return decide_clock(s, std::move(c)); }
+    Result<Command> operator()(ReviewLists c) const { return decide_review_lists(s, std::move(c)); }
+    Result<Command> operator()(PublishLists c) const { return decide_publish_lists(s, c); }
   };
   return std::visit(Decide{state}, std::move(command));
 }
@@ -87,11 +89,17 @@ struct Apply {
       p.lists.push_back(c.list);
     else
       p.lists[c.index - 1] = c.list;
+    p.review.reset();  // the lists the EO reviewed have changed
   }
   void operator()(const RemoveList& c) const {
     Player& p = *s.find_player(c.id);
     p.lists.erase(p.lists.begin() + (c.index - 1));
+    p.review.reset();
   }
+  void operator()(const ReviewLists& c) const {
+    s.find_player(c.id)->review = ListReview{c.approved, c.not_characters, c.note};
+  }
+  void operator()(const PublishLists& c) const { s.lists_published = c.published; }
   void operator()(const PairRound& c) const {
     Round r;
     r.number = c.round;

@@ -6,6 +6,7 @@
 #include "core/byes.hpp"
 #include "core/rng.hpp"
 #include "engine/engine.hpp"
+#include "engine/list_plays.hpp"
 #include "engine/validate.hpp"
 #include "model/records.hpp"
 #include "standings/standings.hpp"
@@ -332,6 +333,8 @@ Result<Command> decide_result(const EventState& s, RecordResult c) {
     GAUNTLET_CHECK(check_ap_cap(s, *s.find_player(t->players[1 - side]), res, side, field));
   if (e.cp_capped_to_win && c.ending != Ending::concession) GAUNTLET_CHECK(check_cp_cap(e, res, field));
   GAUNTLET_CHECK(check_victory_variants(s, c.ending, field));
+  GAUNTLET_CHECK(check_lists_played(s, c, field));
+  GAUNTLET_CHECK(check_ap_breakdown(s, c, field));
   const int winner = res[0].outcome == Outcome::win ? 0 : 1, loser = 1 - winner;
   if (c.ending == Ending::scenario) GAUNTLET_CHECK(check_scenario_victory(e, res, winner, field));
   c.concession_army.reset();  // resolved here, never taken from input
@@ -350,6 +353,7 @@ Result<Command> decide_result(const EventState& s, RecordResult c) {
     }
     res[loser].cp = 0;
     res[loser].ap = 0;
+    res[loser].destroyed.clear();
   }
   return c;
 }

@@ -1,6 +1,7 @@
 // decide() for event setup and registration commands.
 #include <algorithm>
 #include <cctype>
+#include <map>
 #include <set>
 
 #include "core/text.hpp"
@@ -297,6 +298,47 @@ Result<const Player*> require_player(const EventState& s, std::string_view id, c
   return fail(ErrorKind::not_found, field, "registration", "no player '" + std::string(id) + "'");
 }
 
+namespace {
+
+// SR2014 "Specialists": "Specialist model/unit lists are completely optional but cannot exceed the
+// totals listed in the table below." SR2014 "Reinforcements": "Army lists require additional models
+// for each list in accordance with the table below"; "Warcasters, warlocks, models and units with
+// the Pre-Deployment or Attached rule ... cannot be reinforcements." A section needs its variant.
+Result<void> check_section(const EventState& s, const std::vector<ListEntry>& section, const std::string& key,
+                           const std::string& field) {
+  if (section.empty()) return {};
+  const Edition& e = edition_of(s);
+  const Variant* v = e.find_variant(key);
+  const std::string rule = e.id + " \"" + (v ? v->name : key) + "\"";
+  if (!v || !s.config.has_variant(key))
+    return fail(field + "." + key, rule, "this event does not use the " + (v ? v->name : key) + " variant");
+  const std::map<int, int>& table = key == "specialists" ? e.specialists : e.reinforcements_points;
+  const auto size = table.find(s.config.points);
+  int total = 0;
+  for (std::size_t i = 0; i < section.size(); ++i) {
+    const ListEntry& en = section[i];
+    const std::string f = field + "." + key + "[" + std::to_string(i) + "]";
+    if (trim(en.name).empty()) return fail(f + ".name", rule, "is required");
+    if (en.cost < 0 || en.models < 1)
+      return fail(f + ".cost", rule, "a cost of 0 or more and 1 model or more");
+    if (en.kind == EntryKind::leader)
+      return fail(f + ".kind", rule, "a " + e.leader_word + " cannot be in it");
+    if (key == "reinforcements" && en.kind == EntryKind::attachment)
+      return fail(f + ".kind", rule, "models with the Attached rule cannot be reinforcements");
+    total += en.cost;
+  }
+  if (size == table.end())
+    return fail(field + "." + key, rule,
+                "the edition gives no size for " + std::to_string(s.config.points) + " points");
+  if (total > size->second)
+    return fail(field + "." + key, rule,
+                "totals " + std::to_string(total) + " points: at most " + std::to_string(size->second) +
+                    " at " + std::to_string(s.config.points) + " points");
+  return {};
+}
+
+}  // namespace
+
 Result<void> check_list(const EventState& s, const Player& p, const ArmyList& list, int index,
                         const std::string& field) {
   const Edition& e = edition_of(s);
@@ -324,6 +366,8 @@ Result<void> check_list(const EventState& s, const Player& p, const ArmyList& li
                     " battlegroup points it must be " + std::to_string(floor + bonus) + "–" +
                     std::to_string(points + bonus));
   }
+  GAUNTLET_CHECK(check_section(s, list.specialists, "specialists", field));
+  GAUNTLET_CHECK(check_section(s, list.reinforcements, "reinforcements", field));
   // SR2017 "Army Lists": each list must be led by a different warcaster or warlock.
   for (std::size_t i = 0; i < p.lists.size(); ++i) {
     if (static_cast<int>(i) + 1 == index) continue;

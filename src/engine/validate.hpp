@@ -21,6 +21,8 @@ Result<Command> decide_close(const EventState& s, CloseRound c);
 Result<Command> decide_report(const EventState& s, ReportResult c);
 Result<Command> decide_confirm(const EventState& s, ConfirmResult c);
 Result<Command> decide_set_rounds(const EventState& s, SetRounds c);
+Result<Command> decide_review_lists(const EventState& s, ReviewLists c);  // list_review.cpp
+Result<Command> decide_publish_lists(const EventState& s, PublishLists c);
 
 // Shared checks.
 Result<void> check_coverage(const EventState& s, int round, PairRound& c);

@@ -20,6 +20,8 @@ std::string_view command_name(const Command& c) {
     std::string_view operator()(const ConfirmResult&) const { return "confirm-result"; }
     std::string_view operator()(const CloseRound&) const { return "close-round"; }
     std::string_view operator()(const SetRounds&) const { return "set-rounds"; }
+    std::string_view operator()(const ReviewLists&) const { return "review-lists"; }
+    std::string_view operator()(const PublishLists&) const { return "publish-lists"; }
     std::string_view operator()(const StartRound&) const { return "start-round"; }
     std::string_view operator()(const ClockAction&) const { return "clock"; }
   };

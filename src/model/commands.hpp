@@ -155,9 +155,25 @@ struct ClockAction {
   std::vector<std::string> notes = {};  // resolved: what decide() did beyond the action itself
 };
 
+// The EO's review of a player's lists (issue 13 point 2): approves what the program cannot check
+// (Field Allowance, theme rules) and marks the names in two lists that are no character (FA C).
+// With the edition's character rule in play, an approval needs every name in two lists marked.
+struct ReviewLists {
+  PlayerId id;
+  bool approved = true;
+  std::vector<std::string> not_characters;
+  std::string note;
+};
+
+// Shows every player's lists to the public, or hides them again (issue 13 point 2: "the public can
+// once the EO publishes them"); only once the lists are locked (round 1 paired).
+struct PublishLists {
+  bool published = true;
+};
+
 using Command = std::variant<CreateEvent, ConfigureEvent, AddPlayer, EditPlayer, SetPlayerStatus, SetList,
                              RemoveList, PairRound, RecordResult, ReportResult, ConfirmResult, CloseRound,
-                             SetRounds, StartRound, ClockAction>;
+                             SetRounds, StartRound, ClockAction, ReviewLists, PublishLists>;
 
 // Clock actions are not undone by the EO's undo (a judge adjusts the time instead); every other
 // command is (engine/engine.hpp undo_target).

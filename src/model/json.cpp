@@ -142,6 +142,12 @@ struct ToJson {
     return j;
   }
   json operator()(const SetRounds& c) const { return {{"rounds", c.rounds}}; }
+  json operator()(const ReviewLists& c) const {
+    json j{{"id", c.id}, {"approved", c.approved}, {"not_characters", c.not_characters}};
+    if (!c.note.empty()) j["note"] = c.note;
+    return j;
+  }
+  json operator()(const PublishLists& c) const { return {{"published", c.published}}; }
   json operator()(const StartRound& c) const { return {{"round", c.round}, {"at_ms", c.at_ms}}; }
   json operator()(const ClockAction& c) const {
     json j{{"round", c.round},
@@ -361,6 +367,25 @@ Result<Command> read_set_rounds(const json& j, const std::string& w) {
   return c;
 }
 
+Result<Command> read_review_lists(const json& j, const std::string& w) {
+  GAUNTLET_CHECK(check_keys(j, {"type", "id", "approved", "not_characters", "note"}, w));
+  ReviewLists c;
+  GAUNTLET_TRY(c.id, read_string(j, "id", w));
+  GAUNTLET_TRY(c.approved, read_bool(j, "approved", w, true));
+  if (j.contains("not_characters")) {
+    GAUNTLET_TRY(c.not_characters, read_strings(j, "not_characters", w));
+  }
+  GAUNTLET_TRY(c.note, read_string(j, "note", w, ""));
+  return c;
+}
+
+Result<Command> read_publish_lists(const json& j, const std::string& w) {
+  GAUNTLET_CHECK(check_keys(j, {"type", "published"}, w));
+  PublishLists c;
+  GAUNTLET_TRY(c.published, read_bool(j, "published", w, true));
+  return c;
+}
+
 Result<Command> read_start_round(const json& j, const std::string& w) {
   StartRound c;
   GAUNTLET_TRY(c.round, read_int(j, "round", w, 0));
@@ -391,7 +416,7 @@ Result<Command> read_clock_action(const json& j, const std::string& w) {
   return c;
 }
 
-constexpr std::array<std::pair<std::string_view, CommandReader>, 15> kCommandReaders = {{
+constexpr std::array<std::pair<std::string_view, CommandReader>, 17> kCommandReaders = {{
     {"create-event", read_create_event},
     {"configure-event", read_configure_event},
     {"add-player", read_add_player},
@@ -407,6 +432,8 @@ constexpr std::array<std::pair<std::string_view, CommandReader>, 15> kCommandRea
     {"set-rounds", read_set_rounds},
     {"start-round", read_start_round},
     {"clock", read_clock_action},
+    {"review-lists", read_review_lists},
+    {"publish-lists", read_publish_lists},
 }};
 static_assert(kCommandReaders.size() == std::variant_size_v<Command>, "a command without a JSON reader");
 
@@ -473,14 +500,45 @@ json concession_army_to_json(const ConcessionArmy& a) {
   return j;
 }
 
+json losses_to_json(const std::vector<Loss>& losses) {
+  json a = json::array();
+  for (const Loss& l : losses) {
+    json j{{"entry", l.entry}, {"models", l.models}};
+    if (l.inert) j["inert"] = true;
+    if (l.again) j["again"] = l.again;
+    a.push_back(j);
+  }
+  return a;
+}
+
+Result<std::vector<Loss>> losses_from_json(const json& j, const std::string& w) {
+  if (!j.is_array())
+    return fail(w, "army points destroyed", "must be an array of {entry, models, inert?, again?}");
+  std::vector<Loss> out;
+  for (std::size_t i = 0; i < j.size(); ++i) {
+    const std::string f = w + "[" + std::to_string(i) + "]";
+    if (!j[i].is_object())
+      return fail(f, "army points destroyed", "must be an object {entry, models, inert?, again?}");
+    GAUNTLET_CHECK(check_keys(j[i], {"entry", "models", "inert", "again"}, f));
+    Loss l;
+    GAUNTLET_TRY(l.entry, read_int(j[i], "entry", f));
+    GAUNTLET_TRY(l.models, read_int(j[i], "models", f, 0));
+    GAUNTLET_TRY(l.inert, read_bool(j[i], "inert", f, false));
+    GAUNTLET_TRY(l.again, read_int(j[i], "again", f, 0));
+    out.push_back(l);
+  }
+  return out;
+}
+
 json result_to_json(const GameResult& r) {
   json j{{"outcome", to_string(r.outcome)}, {"cp", r.cp}, {"ap", r.ap}};
   if (r.list) j["list"] = *r.list;
+  if (!r.destroyed.empty()) j["destroyed"] = losses_to_json(r.destroyed);
   return j;
 }
 
 Result<GameResult> result_from_json(const json& j, const std::string& w) {
-  GAUNTLET_CHECK(check_keys(j, {"outcome", "cp", "ap", "list", "victory"}, w));
+  GAUNTLET_CHECK(check_keys(j, {"outcome", "cp", "ap", "list", "victory", "destroyed"}, w));
   GameResult r;
   GAUNTLET_TRY(std::string outcome, read_string(j, "outcome", w));
   auto o = parse_outcome(outcome);
@@ -489,25 +547,29 @@ Result<GameResult> result_from_json(const json& j, const std::string& w) {
   GAUNTLET_TRY(r.cp, read_int(j, "cp", w));
   GAUNTLET_TRY(r.ap, read_int(j, "ap", w));
   GAUNTLET_TRY(r.list, read_optional_int(j, "list", w));
+  if (j.contains("destroyed")) {
+    GAUNTLET_TRY(r.destroyed, losses_from_json(j["destroyed"], json_path(w, "destroyed")));
+  }
   return r;
 }
 
-json list_to_json(const ArmyList& list) {
-  json entries = json::array();
-  for (const ListEntry& e : list.entries)
-    entries.push_back(
-        {{"name", e.name}, {"cost", e.cost}, {"kind", to_string(e.kind)}, {"models", e.models}});
-  return {{"entries", entries}};
+namespace {
+
+json entries_to_json(const std::vector<ListEntry>& entries) {
+  json out = json::array();
+  for (const ListEntry& e : entries)
+    out.push_back({{"name", e.name}, {"cost", e.cost}, {"kind", to_string(e.kind)}, {"models", e.models}});
+  return out;
 }
 
-Result<ArmyList> list_from_json(const json& j, const std::string& w) {
-  GAUNTLET_CHECK(check_keys(j, {"entries", "leader", "points"}, w));
-  if (!j.contains("entries") || !j["entries"].is_array())
-    return fail(json_path(w, "entries"), "event file", "must be an array");
-  ArmyList list;
-  for (std::size_t i = 0; i < j["entries"].size(); ++i) {
-    const json& e = j["entries"][i];
-    const std::string f = json_path(w, "entries[" + std::to_string(i) + "]");
+Result<std::vector<ListEntry>> entries_from_json(const json& j, const std::string& key,
+                                                 const std::string& w) {
+  if (!j.contains(key)) return std::vector<ListEntry>{};
+  if (!j[key].is_array()) return fail(json_path(w, key), "event file", "must be an array");
+  std::vector<ListEntry> out;
+  for (std::size_t i = 0; i < j[key].size(); ++i) {
+    const json& e = j[key][i];
+    const std::string f = json_path(w, key + "[" + std::to_string(i) + "]");
     GAUNTLET_CHECK(check_keys(e, {"name", "cost", "kind", "models"}, f));
     ListEntry entry;
     GAUNTLET_TRY(entry.name, read_string(e, "name", f));
@@ -521,8 +583,28 @@ Result<ArmyList> list_from_json(const json& j, const std::string& w) {
                       "' is not warcaster/warlock/leader, warjack, warbeast, unit, solo, battle-engine, "
                       "attachment or other");
     entry.kind = *k;
-    list.entries.push_back(std::move(entry));
+    out.push_back(std::move(entry));
   }
+  return out;
+}
+
+}  // namespace
+
+json list_to_json(const ArmyList& list) {
+  json j{{"entries", entries_to_json(list.entries)}};
+  if (!list.specialists.empty()) j["specialists"] = entries_to_json(list.specialists);
+  if (!list.reinforcements.empty()) j["reinforcements"] = entries_to_json(list.reinforcements);
+  return j;
+}
+
+Result<ArmyList> list_from_json(const json& j, const std::string& w) {
+  GAUNTLET_CHECK(check_keys(j, {"entries", "leader", "points", "specialists", "reinforcements"}, w));
+  if (!j.contains("entries") || !j["entries"].is_array())
+    return fail(json_path(w, "entries"), "event file", "must be an array");
+  ArmyList list;
+  GAUNTLET_TRY(list.entries, entries_from_json(j, "entries", w));
+  GAUNTLET_TRY(list.specialists, entries_from_json(j, "specialists", w));
+  GAUNTLET_TRY(list.reinforcements, entries_from_json(j, "reinforcements", w));
   return list;
 }
 

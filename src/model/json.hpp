@@ -22,6 +22,9 @@ Result<ArmyList> list_from_json(const nlohmann::json& j, const std::string& wher
 nlohmann::json config_to_json(const EventConfig& config);
 Result<EventConfig> config_from_json(const nlohmann::json& j, const std::string& where);
 nlohmann::json result_to_json(const GameResult& r);
+// The army-points calculator's marks: [{"entry","models","inert"?,"again"?}].
+nlohmann::json losses_to_json(const std::vector<Loss>& losses);
+Result<std::vector<Loss>> losses_from_json(const nlohmann::json& j, const std::string& where);
 // {"points": 104, "list": 2} or {"points": 75, "from": "point-size"}.
 nlohmann::json concession_army_to_json(const ConcessionArmy& a);
 // A `players[]` entry and a `tables[]` entry (`{"table", "players"}`) of the event file.

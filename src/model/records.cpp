@@ -72,7 +72,7 @@ std::vector<PlayerRecord> player_records(const EventState& state, int through_ro
     if (round.bye) {
       // SR2017 "Byes & Odd Number of Players": 1 TP, 3 CP, half the event's army points.
       const std::size_t i = index.at(*round.bye);
-      GameResult award{Outcome::win, bye.cp, bye.army_points(state.config.points), std::nullopt};
+      GameResult award{Outcome::win, bye.cp, bye.army_points(state.config.points), std::nullopt, {}};
       GameRecord g{round.number, {}, 0, award, std::nullopt, tp_before[i], 0};
       records[i].tp += bye.tp;
       records[i].cp += award.cp;

@@ -36,12 +36,26 @@ struct ListEntry {
 
 struct ArmyList {
   std::vector<ListEntry> entries;
+  // SR2014/SR2013 "Specialists" and "Reinforcements": optional sections listed beside the main list,
+  // each within the edition's table for the point size; not part of the starting army.
+  std::vector<ListEntry> specialists;
+  std::vector<ListEntry> reinforcements;
   const ListEntry* leader() const;
   // Points spent beyond the leader's battlegroup points: sum of costs minus the leader's bonus.
   // This is what the edition's point window is checked against.
   int net_points() const;
   int total_cost() const;  // plain sum of the non-leader entries (the army's starting value)
   bool operator==(const ArmyList&) const = default;
+};
+
+// The EO's review of a player's lists (issue 13 point 2): what the program cannot check (Field
+// Allowance, theme rules) approved by the EO, and names in two lists the EO marked as no character
+// (FA C). Cleared when a list is set or removed.
+struct ListReview {
+  bool approved = false;
+  std::vector<std::string> not_characters;
+  std::string note;
+  bool operator==(const ListReview&) const = default;
 };
 
 struct Player {
@@ -55,6 +69,7 @@ struct Player {
   std::optional<int> disqualified_after;  // set with status disqualified
   int joined_round = 1;                   // late entries join a later round with 0 TP
   std::vector<ArmyList> lists;
+  std::optional<ListReview> review;  // set only by a ReviewLists command
   bool operator==(const Player&) const = default;
 
   // Can be paired in `round` (not dropped/disqualified before it, already joined).
@@ -66,11 +81,23 @@ enum class Outcome { win, loss, tie };
 // warjacks and warbeasts are destroyed or removed from play"), only in events with that variant.
 enum class Ending { assassination, scenario, clock, tiebreaker, concession, tie, mangled_metal };
 
+// One entry of the opponent's list played, as the reporter marked it on the army-points calculator
+// (issue 13 point 4; armylists/army_points.hpp counts it by the edition's method).
+struct Loss {
+  int entry = 0;       // 0-based index in the list's entries
+  int models = 0;      // models destroyed or removed from play, of the entry's starting number
+  bool inert = false;  // a warjack left inert / a warbeast left wild (SR2017 ignores it, SR2014 counts it)
+  int again = 0;       // earlier times it was destroyed and returned to play: each scores the card again
+  bool operator==(const Loss&) const = default;
+};
+
 struct GameResult {
   Outcome outcome = Outcome::tie;
   int cp = 0;
   int ap = 0;               // army points destroyed (of the opponent's army)
   std::optional<int> list;  // 1-based list played
+  // The calculator's marks that gave `ap`, kept with the result; empty when the number was typed.
+  std::vector<Loss> destroyed;
   bool operator==(const GameResult&) const = default;
 };
 
@@ -173,6 +200,7 @@ struct EventState {
   std::vector<Player> players;
   std::vector<Round> rounds;
   std::optional<Cut> cut;
+  bool lists_published = false;  // the EO showed every list to the public (PublishLists)
   // Derived index kept by apply(): name_key(name) -> id, so a registration's duplicate check is one
   // lookup, not a scan of every name (issue 10 point 15; core/text.hpp says how names compare).
   std::map<std::string, PlayerId> name_index;

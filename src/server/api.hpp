@@ -55,6 +55,8 @@ Response get_qr(Call& c);
 Response get_scenario_svg(Call& c);  // api_tabletop.cpp
 Response post_adjudicate(Call& c);
 Response post_list_import(Call& c);
+Response get_player_lists(Call& c);  // api_lists.cpp
+Response post_army_points(Call& c);
 Response post_event_adjudicate(Call& c);
 Response get_event_adjudicate(Call& c);
 Response post_terrain(Call& c);

@@ -65,7 +65,7 @@ app::ShownResult shown_from(const json& r) {
     const auto o =
         r["outcome"][i].is_string() ? parse_outcome(r["outcome"][i].get<std::string>()) : std::nullopt;
     if (!o || !r["cp"][i].is_number_integer() || !r["ap"][i].is_number_integer()) bad();
-    g = {*o, r["cp"][i].get<int>(), r["ap"][i].get<int>(), std::nullopt};
+    g = {*o, r["cp"][i].get<int>(), r["ap"][i].get<int>(), std::nullopt, {}};
     if (r.contains("list") && r["list"].is_array() && r["list"].size() == 2 &&
         r["list"][i].is_number_integer())
       g.list = r["list"][i].get<int>();

@@ -33,6 +33,8 @@ const std::vector<Route>& routes() {
       {V::get, {"api", "events", "*", "pairings"}, get_pairings},
       {V::get, {"api", "events", "*", "standings"}, get_standings},
       {V::get, {"api", "events", "*", "players", "*"}, get_player},
+      {V::get, {"api", "events", "*", "players", "*", "lists"}, get_player_lists},
+      {V::post, {"api", "events", "*", "army-points"}, post_army_points},
       {V::get, {"api", "events", "*", "join"}, get_join},
       {V::get, {"api", "events", "*", "qr.svg"}, get_qr},
       {V::post, {"api", "events", "*", "login"}, eo_login},

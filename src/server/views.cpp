@@ -5,6 +5,8 @@
 
 #include "app/situation.hpp"
 #include "app/table_clock.hpp"
+#include "armylists/characters.hpp"
+#include "engine/list_plays.hpp"
 #include "model/json.hpp"
 #include "model/records.hpp"
 #include "standings/render.hpp"
@@ -38,6 +40,9 @@ json results_json(const std::array<GameResult, 2>& r, Ending ending,
          {"victory", to_string(ending)}};
   // SR2017 "Sportsmanship": what the concession's army points were halved from.
   if (army) j["concession_army"] = concession_army_to_json(*army);
+  // The army-points calculator's marks each side's AP was counted from (issue 13 point 4).
+  if (!r[0].destroyed.empty() || !r[1].destroyed.empty())
+    j["destroyed"] = {losses_to_json(r[0].destroyed), losses_to_json(r[1].destroyed)};
   return j;
 }
 
@@ -93,6 +98,11 @@ json summary_json(const Snapshot& snap) {
   const json config = config_to_json(s.config);
   j["variants"] = config.value("variants", json::array());
   j["lists"] = s.config.lists;
+  j["lists_published"] = s.lists_published;
+  j["characters_restricted"] = characters_restricted(s);
+  // SR2014 "[X] List(s) Required" / "Divide and Conquer [X]": every result names the list played.
+  if (const ListQuota q = list_quota(s); q.per_list > 0)
+    j["list_quota"] = {{"per_list", q.per_list}, {"rule", q.rule}};
   j["factions"] = s.config.factions;  // added by the EO to the edition's list
   j["rumble"] = is_rumble(s);         // SR2017 "Rumble": 30" x 30" tables, the Rumble scenarios only
   j["venue"] = s.config.venue;
@@ -257,6 +267,16 @@ json admin_view(const Snapshot& snap) {
   for (const Player& p : s.players) {
     json lists = json::array();
     for (const ArmyList& l : p.lists) lists.push_back(list_to_json(l));
+    // Issue 13 point 2: names in two lists for the EO to confirm or mark as no character, and the
+    // EO's review (approval, marks, note).
+    json clashes = json::array();
+    for (const CharacterClash& k : character_clashes(p))
+      clashes.push_back({{"name", k.name}, {"lists", k.lists}});
+    json review = nullptr;
+    if (p.review)
+      review = {{"approved", p.review->approved},
+                {"not_characters", p.review->not_characters},
+                {"note", p.review->note}};
     players.push_back({{"id", p.id},
                        {"name", p.name},
                        {"faction", p.faction},
@@ -264,7 +284,9 @@ json admin_view(const Snapshot& snap) {
                        {"contact", p.contact},
                        {"status", to_string(p.status)},
                        {"joined_round", p.joined_round},
-                       {"lists", lists}});
+                       {"lists", lists},
+                       {"character_clashes", clashes},
+                       {"review", review}});
   }
   j["players"] = players;
   json pending = json::array(), missing = json::array();
@@ -282,6 +304,10 @@ json admin_view(const Snapshot& snap) {
   }
   j["pending_reports"] = pending;
   j["missing_results"] = missing;
+  json shortfalls = json::array();
+  for (const ListShortfall& w : list_shortfalls(s))
+    shortfalls.push_back({{"player", w.player}, {"text", w.text}});
+  j["list_warnings"] = shortfalls;
   j["seq"] = snap.seq;
   return j;
 }

@@ -114,6 +114,10 @@ export function eventApi(id) {
     // The adjudication wizard (docs/adjudication.md): what the forms ask here, then the decision.
     // A list as the builder exports it: {player?, text, index?} (docs/api.md).
     importList: (body) => write('/lists/import', body),
+    // A player's lists (the EO, the player, their opponents once the lists lock) and the army-points
+    // calculator over one of them: {player, list?, destroyed: [{entry, models, inert?, again?}]}.
+    playerLists: (pid) => request('GET', `${base}/players/${encodeURIComponent(pid)}/lists`),
+    armyPoints: (body) => write('/army-points', body),
     wizardShape: () => request('GET', `${base}/adjudicate`),
     adjudicate: (facts) => write('/adjudicate', facts),
     check: (tables, bye) => write('/pairing/check', { tables, bye }),

@@ -231,7 +231,10 @@ function playerRow(ctx, p) {
     h('td', { class: 'name' }, p.name, p.joined_round > 1 ? h('span', { class: 'badge warn' }, ` from round ${p.joined_round}`) : null),
     h('td', {}, p.faction), h('td', { class: 'hide-narrow' }, p.club || ''),
     h('td', {}, h('span', { class: `badge ${statusBadge[p.status] || ''}` }, p.status)),
-    h('td', {}, h('button', { class: 'small secondary', onclick: () => { listFor = p.id; render(ctx); } }, lists === null ? 'lists' : `${lists} list(s)`)),
+    h('td', {}, h('button', { class: 'small secondary', onclick: () => { listFor = p.id; render(ctx); } }, lists === null ? 'lists' : `${lists} list(s)`),
+      p.review && p.review.approved ? h('span', { class: 'badge ok', title: 'Approved by the EO' }, ' ✓') : null,
+      p.character_clashes && p.character_clashes.length && !(p.review && p.review.approved) && ctx.data.summary.characters_restricted
+        ? h('span', { class: 'badge warn', title: 'The same name in two lists: a character (FA C)?' }, ' FA C?') : null),
     h('td', { class: 'no-print' },
       p.status === 'registered' ? h('button', { class: 'small', onclick: () => status('checked-in') }, 'Check in') : null, ' ',
       p.status !== 'dropped' && p.status !== 'disqualified'
@@ -242,17 +245,32 @@ function playerRow(ctx, p) {
 const KINDS = ['leader', 'warjack', 'warbeast', 'unit', 'solo', 'battle-engine', 'attachment', 'other'];
 
 // One list as text: "Name, cost, kind[, models]" per line; a leader's cost is its battlegroup points.
+// SR2014 "Specialists" / "Reinforcements" sections follow a line "Specialists:" / "Reinforcements:".
+const SECTIONS = { 'specialists:': 'specialists', 'reinforcements:': 'reinforcements' };
 function listText(list) {
-  return (list ? list.entries : []).map((e) => [e.name, e.cost, e.kind, e.models > 1 ? e.models : null].filter((x) => x !== null).join(', ')).join('\n');
+  const lines = (entries) => (entries || []).map((e) => [e.name, e.cost, e.kind, e.models > 1 ? e.models : null].filter((x) => x !== null).join(', '));
+  if (!list) return '';
+  return [...lines(list.entries),
+    ...(list.specialists && list.specialists.length ? ['Specialists:', ...lines(list.specialists)] : []),
+    ...(list.reinforcements && list.reinforcements.length ? ['Reinforcements:', ...lines(list.reinforcements)] : [])].join('\n');
 }
 
+// {entries, specialists?, reinforcements?} from the text above.
 function parseList(text) {
-  return text.split('\n').filter((l) => l.trim()).map((line) => {
-    const parts = line.split(',').map((s) => s.trim());
+  const list = { entries: [] };
+  let into = list.entries;
+  for (const line of text.split('\n').filter((l) => l.trim())) {
+    const section = SECTIONS[line.trim().toLowerCase()];
+    if (section) {
+      into = list[section] = [];
+      continue;
+    }
+    const parts = line.split(',').map((x) => x.trim());
     const entry = { name: parts[0], cost: Number(parts[1] || 0), kind: parts[2] || 'other' };
     if (parts[3]) entry.models = Number(parts[3]);
-    return entry;
-  });
+    into.push(entry);
+  }
+  return list;
 }
 
 // Text as an army builder exports it (War Room, Conflict Chamber) or the JSON: the server imports it
@@ -279,7 +297,7 @@ function listEditor(ctx) {
     const total = h('span', { class: 'small muted' });
     const sum = () => {
       if (exported(area.value)) return (total.textContent = `an exported list: the server reads it on save — ${windowText()}`);
-      const entries = parseList(area.value);
+      const entries = parseList(area.value).entries;
       const leader = entries.find((e) => KINDS[0] === e.kind || /^(warcaster|warlock|caster)$/i.test(e.kind));
       const net = entries.reduce((a, e) => a + (e === leader ? 0 : e.cost), 0) - (leader ? leader.cost : 0);
       total.textContent = `net ${net} points — ${windowText()}`;
@@ -290,12 +308,48 @@ function listEditor(ctx) {
       h('div', { class: 'row' },
         h('button', { class: 'small', onclick: () => ctx.run(exported(area.value)
           ? ctx.ev.importList({ player: p.id, index: i, text: area.value })
-          : ctx.ev.command({ type: 'set-list', id: p.id, index: i, list: { entries: parseList(area.value) } }), `List ${i} of ${p.name} saved.`, note) }, `Save list ${i}`),
+          : ctx.ev.command({ type: 'set-list', id: p.id, index: i, list: parseList(area.value) }), `List ${i} of ${p.name} saved.`, note) }, `Save list ${i}`),
         p.lists && p.lists[i - 1] ? h('button', { class: 'small secondary', onclick: () => ctx.run(ctx.ev.command({ type: 'remove-list', id: p.id, index: i }), `List ${i} removed.`, note) }, 'Remove') : null)));
   }
   return h('section', { class: 'card', id: 'lists' }, h('h3', {}, `Lists of ${p.name}`),
-    h('p', { class: 'small muted' }, `One model or unit per line: name, cost, kind (${KINDS.join('/')}), models. A leader's cost is its battlegroup points. Or paste the list as War Room or Conflict Chamber exports it: the server reads it line by line.`),
-    boxes, note, h('button', { class: 'small secondary', onclick: () => { listFor = null; render(ctx); } }, 'Close'));
+    h('p', { class: 'small muted' }, `One model or unit per line: name, cost, kind (${KINDS.join('/')}), models. A leader's cost is its battlegroup points. SR2014 Specialists or Reinforcements follow a line "Specialists:" or "Reinforcements:". Or paste the list as War Room or Conflict Chamber exports it: the server reads it line by line.`),
+    boxes, p.lists && p.lists.length ? review(ctx, p, note) : null, note,
+    h('button', { class: 'small secondary', onclick: () => { listFor = null; render(ctx); } }, 'Close'));
+}
+
+// Issue 13 point 2: the EO approves what the program cannot check (Field Allowance, theme rules),
+// and marks each name in two lists that is no character (FA C); the review is journaled.
+function review(ctx, p, note) {
+  const restricted = ctx.data.summary.characters_restricted;
+  const marked = new Set((p.review && p.review.not_characters) || []);
+  const boxes = (p.character_clashes || []).map((k) => h('label', { class: 'inline small' },
+    h('input', { type: 'checkbox', name: 'not-character', value: k.name, checked: marked.has(k.name) }),
+    ` ${k.name} (lists ${k.lists.join(' and ')}) is no character`));
+  const why = h('input', { name: 'review-note', placeholder: 'Note (kept in the journal), e.g. FA checked', value: (p.review && p.review.note) || '' });
+  const send = (approved) => async () => {
+    const names = boxes.map((b) => b.querySelector('input')).filter((i) => i.checked).map((i) => i.value);
+    const ok = await ctx.run(ctx.ev.command({ type: 'review-lists', id: p.id, approved, not_characters: names, note: why.value }),
+      `Lists of ${p.name} ${approved ? 'approved' : 'marked not approved'}.`, note);
+    if (ok) { $('#list-editor').dataset.player = ''; render(ctx); }
+  };
+  const state = p.review ? (p.review.approved ? 'Approved by the EO.' : 'Reviewed, not approved.') : 'Not reviewed yet.';
+  return h('div', { class: 'stack', id: 'list-review' }, h('h4', {}, 'Review'), h('p', { class: 'small', id: 'review-state' }, state),
+    boxes.length ? h('p', { class: 'small muted' }, restricted
+      ? `In more than one list: ${ctx.data.summary.edition} allows a character (FA C) in one list only. Tick each name that is no character; a character must leave a list before the lists are approved.`
+      : 'In more than one list (allowed at this event):') : null,
+    boxes, why,
+    h('div', { class: 'row' }, h('button', { class: 'small', id: 'approve-lists', onclick: send(true) }, 'Approve lists'),
+      p.review && p.review.approved ? h('button', { class: 'small secondary', onclick: send(false) }, 'Withdraw approval') : null));
+}
+
+// Issue 13 point 2: once the lists lock (round 1 paired), the EO may show them to everyone.
+function publishButton(ctx) {
+  const s = ctx.data.summary;
+  if (!s.current_round) return null;
+  const on = s.lists_published;
+  return h('button', { class: 'secondary small', id: 'publish-lists',
+    onclick: () => ctx.run(ctx.ev.command({ type: 'publish-lists', published: !on }), on ? 'Lists hidden from the public.' : 'Lists published: anyone can read them.') },
+  on ? 'Hide the lists' : 'Publish the lists');
 }
 
 export function render(ctx) {
@@ -305,6 +359,7 @@ export function render(ctx) {
   // words and abbreviations: "Menoth", "Mercs").
   const added = (ctx.data.admin && ctx.data.admin.config && ctx.data.admin.config.factions) || [];
   if (ed) fill($('#factions'), [...(ed.factions || []), ...added].map((f) => h('option', { value: f })));
+  fill($('#lists-publish'), publishButton(ctx));
   $('#player-count').textContent = `${ps.filter((p) => p.status !== 'dropped').length} active · ${ps.filter((p) => p.status === 'checked-in').length} checked in`;
   const keep = editing && $('#players-table tr.editing');  // what the EO is typing survives a live refresh
   fill($('#players-table tbody'), ps.map((p) => (keep && p.id === editing && keep.dataset.player === p.id ? keep : playerRow(ctx, p))));

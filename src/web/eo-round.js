@@ -3,9 +3,10 @@
 // missing results; disputes; close the round.
 import { $, h, fill, flash } from './dom.js';
 import { loadScenario, scenarioBox, scenarioForPublish } from './eo-scenario.js';
-import { resultText, concessionText, listsText, listCount, listSelect, standingsTable, victoriesFor } from './render.js';
+import { resultText, concessionText, listsText, listCount, listRule, listSelect, standingsTable, victoriesFor } from './render.js';
 import { openDialog } from './eo-dialog.js';
 import { wizard } from './wizard.js';
+import { apCalc } from './ap-calc.js';
 
 let draft = null;     // {round, tables:[{table, players:[a,b]}], bye, explain, warnings, findings, edited, reason, refused}
 let shown = null;     // the draft the proposal card shows (a live refresh leaves it, and a reason being typed, alone)
@@ -21,7 +22,8 @@ const pid = (x) => (x && typeof x === 'object' ? x.id : x);
 // server's views ({"outcome":[a,b],"cp":[a,b],"ap":[a,b],"list":[a,b]}) or the journal's "results".
 export function reportResults(r) {
   if (r.results) return r.results;
-  return [0, 1].map((i) => ({ outcome: r.outcome[i], cp: r.cp[i], ap: r.ap[i], list: (r.list || [])[i] ?? null }));
+  return [0, 1].map((i) => ({ outcome: r.outcome[i], cp: r.cp[i], ap: r.ap[i], list: (r.list || [])[i] ?? null,
+    destroyed: (r.destroyed || [])[i] || [] }));
 }
 
 // Pending player reports from the admin view: [{round, table, reporter, results, victory, disputed, note}].
@@ -302,10 +304,12 @@ function gridRow(ctx, round, t, report, closed) {
   const [a, b] = t.players;
   const side = (k) => report.results.map((r) => r[k] ?? null);
   const pre = t.result
-    ? { outcome: t.result.outcome, cp: t.result.cp, ap: t.result.ap, list: t.result.list || [], victory: t.result.victory }
-    : report ? { outcome: side('outcome'), cp: side('cp'), ap: side('ap'), list: side('list'), victory: report.victory } : null;
+    ? { outcome: t.result.outcome, cp: t.result.cp, ap: t.result.ap, list: t.result.list || [], victory: t.result.victory, destroyed: t.result.destroyed || [[], []] }
+    : report ? { outcome: side('outcome'), cp: side('cp'), ap: side('ap'), list: side('list'), victory: report.victory, destroyed: side('destroyed') } : null;
+  // The calculator's marks behind each AP (issue 13 point 4): kept while the AP box still says their total.
+  const marks = [0, 1].map((i) => ({ ap: pre ? pre.ap[i] : null, destroyed: (pre && pre.destroyed && pre.destroyed[i]) || [] }));
   const lists = [a, b].map((pl, i) => listSelect(i ? 'listb' : 'lista', listCount(pl, ctx.data.summary),
-    pre && pre.list[i], `List played by ${pl.name}`));
+    pre && pre.list[i], `List played by ${pl.name}`, Boolean(listRule(ctx.data.summary)) && listCount(pl, ctx.data.summary) > 1));
   const winner = pre ? (pre.outcome[0] === 'win' ? 'a' : pre.outcome[1] === 'win' ? 'b' : 'tie') : '';
   const num = (name, v, label) => h('input', { type: 'number', min: 0, name, value: v ?? '', inputmode: 'numeric', 'aria-label': label });
   const status = t.result ? h('span', { class: 'badge ok' }, 'recorded')
@@ -325,12 +329,30 @@ function gridRow(ctx, round, t, report, closed) {
     h('td', { dataset: { label: 'Status' } }, status, t.result ? h('div', { class: 'small muted' }, resultText(t)) : null,
       t.result && t.result.concession_army ? h('div', { class: 'small concession' }, concessionText(t.result)) : null),
     h('td', { class: 'save' }, h('button', { class: 'small', name: 'save', onclick: () => save() }, closed ? 'Correct…' : 'Save'),
-      h('button', { class: 'small secondary', name: 'wizard', title: 'The adjudication wizard', onclick: () => adjudicate() }, 'Who won?')));
+      h('button', { class: 'small secondary', name: 'wizard', title: 'The adjudication wizard', onclick: () => adjudicate() }, 'Who won?'),
+      h('button', { class: 'small secondary', name: 'ap-calc', title: 'Count army points destroyed from the lists played', onclick: () => countAp() }, 'AP…')));
   const val = (n) => (row.querySelector(`[name=${n}]`) || {}).value;
   // What the EO types is theirs until saved: a live refresh keeps this row as it is (renderResults).
   const dirty = () => { row.dataset.dirty = '1'; };
   row.addEventListener('input', dirty);
   row.addEventListener('change', dirty);
+  // The army-points calculators in a dialog, one per list played: each total fills the row's AP.
+  function countAp() {
+    const calcs = [[b, a, 'listb', 'apa'], [a, b, 'lista', 'apb']].map(([owner, by, listName, apName], i) => {
+      const c = apCalc(ctx.ev, { owner: owner.id, whose: `${owner.name}'s`, list: () => Number(val(listName)) || null, id: `calc-${i}`,
+        title: `What ${by.name} destroyed of ${owner.name}'s army`, initial: marks[i].destroyed });
+      c.onCounted((total) => {
+        const el = row.querySelector(`[name=${apName}]`);
+        el.value = total;
+        marks[i] = { ap: total, destroyed: c.marksFor(total) || [] };
+        dirty();
+      });
+      c.el.open = true;
+      c.el.dispatchEvent(new Event('toggle'));
+      return c;
+    });
+    openDialog({ kind: 'ap-calc', title: `Table ${t.table}: army points destroyed`, content: calcs.map((c) => c.el) }).finish();
+  }
   // The adjudication wizard in a dialog: CP/AP from this row, its decision fills the row (not saved).
   function adjudicate() {
     const read = () => ({ cp: [Number(val('cpa') || 0), Number(val('cpb') || 0)], ap: [Number(val('apa') || 0), Number(val('apb') || 0)] });
@@ -355,7 +377,9 @@ function gridRow(ctx, round, t, report, closed) {
     if (!val('victory')) return flash(where, `Table ${t.table}: choose how the game ended.`, 'error');
     const results = [0, 1].map((i) => {
       const list = Number(val(i ? 'listb' : 'lista')) || null;
-      return { outcome: out[i], cp: Number(val(i ? 'cpb' : 'cpa') || 0), ap: Number(val(i ? 'apb' : 'apa') || 0), ...(list ? { list } : {}) };
+      const ap = Number(val(i ? 'apb' : 'apa') || 0);
+      const kept = marks[i].destroyed.length && marks[i].ap === ap ? { destroyed: marks[i].destroyed } : {};
+      return { outcome: out[i], cp: Number(val(i ? 'cpb' : 'cpa') || 0), ap, ...(list ? { list } : {}), ...kept };
     });
     const cmd = { type: 'record-result', round, table: t.table, results, victory: val('victory') };
     if (closed) {
@@ -513,7 +537,7 @@ function renderDisputes(ctx) {
       const lists = listsText(rs.map((x) => x.list));
       return `${names[0]} ${rs[0].outcome} · CP ${rs[0].cp}–${rs[1].cp} · AP ${rs[0].ap}–${rs[1].ap} · ${victory}${lists ? ` · ${lists}` : ''}`;
     };
-    const accept = (rs, victory, who) => ctx.run(ctx.ev.command({ type: 'record-result', round: p.round, table: r.table, results: rs.map(({ outcome, cp, ap, list }) => ({ outcome, cp, ap, ...(list ? { list } : {}) })), victory }), `Table ${r.table}: ${who}'s report recorded.`);
+    const accept = (rs, victory, who) => ctx.run(ctx.ev.command({ type: 'record-result', round: p.round, table: r.table, results: rs.map(({ outcome, cp, ap, list, destroyed }) => ({ outcome, cp, ap, ...(list ? { list } : {}), ...(destroyed && destroyed.length ? { destroyed } : {}) })), victory }), `Table ${r.table}: ${who}'s report recorded.`);
     // Both players reported, differently (issue 10 point 11): both reports, either can be accepted.
     const counter = r.counter ? { ...r.counter, results: reportResults(r.counter) } : null;
     return h('li', { class: r.disputed ? 'disputed' : '', dataset: { table: r.table } }, h('span', { class: 'tno' }, r.table),
@@ -582,7 +606,14 @@ function renderStatus(ctx) {
         ? h('a', { class: 'button', id: 'to-clocks', href: '#clocks' }, `Start round ${cur.number} (Clocks)`) : null,
       open ? h('button', { id: 'close-round', disabled: missing > 0, title: missing ? `${missing} table(s) without a result` : '',
         onclick: () => ctx.run(ctx.ev.command({ type: 'close-round', round: cur.number }), (reply) => closedText(ctx, cur.number, reply)) }, `Close round ${cur.number}`) : null),
-    roundsControl(ctx, s), opts);
+    listWarnings(ctx), roundsControl(ctx, s), opts);
+}
+
+// SR2014 "[X] List(s) Required" / "Divide and Conquer [X]": who can no longer play each list often
+// enough in the rounds left (the server refuses a result that would cause it; a round cut short can).
+function listWarnings(ctx) {
+  const w = (ctx.data.admin && ctx.data.admin.list_warnings) || [];
+  return w.length ? h('ul', { class: 'warnings', id: 'list-warnings' }, w.map((x) => h('li', {}, x.text))) : null;
 }
 
 // What closing a round did, beyond "closed": a Cut to Top X it triggered (SR2017 "Cut to Top [X]"),

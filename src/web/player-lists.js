@@ -1,7 +1,7 @@
 // A player's lists on their phone (issue 13 point 1): before the event starts, paste the list as War
 // Room or Conflict Chamber exports it (or the JSON) and send it; the server reads every line and
 // refuses the list whole, naming each line it cannot read. After round 1 is paired the lists are
-// locked (SR2017 "Army Lists") and the card only says how many are registered.
+// locked (SR2017 "Army Lists"); a logged-in player can open their lists entry by entry.
 //
 //   showLists($('#lists-card'), ev, summary, player, loggedIn(), onSaved, () => pinForm);
 import { h, fill, flash, inFlight } from './dom.js';
@@ -17,17 +17,35 @@ function refusal(note, err) {
   return note.append(h('ul', { class: 'refused-lines' }, rest.split(/; (?=line \d+ )/).map((l) => h('li', {}, l))));
 }
 
+// What the player registered, entry by entry, fetched when opened (their own lists need the PIN).
+function contents(ev, p) {
+  const box = h('details', { id: 'my-list-contents' }, h('summary', {}, 'Show the lists'));
+  box.addEventListener('toggle', async () => {
+    if (!box.open || box.querySelector('.list-view')) return;
+    try {
+      const r = await ev.playerLists(p.id);
+      box.append(...r.lists.map((l) => h('div', { class: 'list-view' }, h('h3', {}, `List ${l.index} — ${l.points} points`),
+        h('ul', { class: 'small' }, l.entries.map((e) => h('li', {}, e.kind === 'leader' ? h('strong', {}, `${e.name} (+${e.cost})`)
+          : `${e.kind === 'attachment' ? '— ' : ''}${e.name}${e.models > 1 ? ` (${e.models} models)` : ''}: ${e.cost}`))))));
+    } catch (err) {
+      box.append(h('p', { class: 'flash error' }, err.message || String(err)));
+    }
+  });
+  return box;
+}
+
 export function showLists(card, ev, summary, p, loggedIn, onSaved, loginForm) {
   const started = Boolean(summary.current_round);
   const count = Math.max(summary.lists || 1, 1);
-  const key = JSON.stringify([p.id, p.lists, started, loggedIn, count]);
+  const key = JSON.stringify([p.id, p.lists, started, loggedIn, count, summary.lists_published]);
   if (card.dataset.key === key) return;  // a live refresh keeps what is being pasted
   card.dataset.key = key;
   card.hidden = false;
   const have = p.lists ? `${p.lists} of ${count} list${count > 1 ? 's' : ''} registered.` : 'No list registered yet.';
   if (started) {
     return fill(card, h('h2', {}, 'My lists'), h('p', { id: 'lists-status' }, have),
-      h('p', { class: 'small muted' }, 'Lists are locked once the event has started.'));
+      h('p', { class: 'small muted' }, summary.lists_published ? 'Lists are locked; the EO has published them.' : 'Lists are locked once the event has started.'),
+      (loggedIn || summary.lists_published) && p.lists ? contents(ev, p) : null);
   }
   // Before round 1 there is no table to report from: the PIN is asked for here.
   if (!loggedIn) {
@@ -56,5 +74,5 @@ export function showLists(card, ev, summary, p, loggedIn, onSaved, loginForm) {
       refusal(note, err);  // every refused line, with the reason; nothing was saved
     }
   }));
-  return fill(card, h('h2', {}, 'My lists'), h('p', { id: 'lists-status' }, have), form);
+  return fill(card, h('h2', {}, 'My lists'), h('p', { id: 'lists-status' }, have), p.lists ? contents(ev, p) : null, form);
 }

@@ -3,9 +3,10 @@
 import { $, h, fill, flash, inFlight, param, setParam, outcomeLabel } from './dom.js';
 import { eventApi, SESSION_ENDED } from './api.js';
 import { live } from './live.js';
-import { concessionText, listCount, listSelect, victoriesFor } from './render.js';
+import { concessionText, listCount, listRule, listSelect, victoriesFor } from './render.js';
 import { onClockMessage, prefillReport, showClock, startTicker } from './player-clock.js';
 import { wizard } from './wizard.js';
+import { reportCalculators } from './ap-calc.js';
 import { showLists } from './player-lists.js';
 
 const id = param('event');
@@ -67,8 +68,10 @@ function loginForm() {
 // table: the pairings' table (its players carry "lists", the number each registered).
 function reportForm(cur, sides, table) {
   const num = (name, label) => h('input', { name, type: 'number', min: 0, inputmode: 'numeric', value: 0, required: true, 'aria-label': label });
-  const n = Math.max(...[table && table.players[sides[0]], cur.opponent].map((pl) => listCount(pl, summary)));
-  const lists = [0, 1].map((i) => listSelect(`list${i}`, n, null, i ? 'List your opponent played' : 'List you played'));
+  const counts = [table && table.players[sides[0]], cur.opponent].map((pl) => listCount(pl, summary));
+  const n = Math.max(...counts);
+  const rule = listRule(summary);  // the event counts each list's games: the list is asked, not optional
+  const lists = [0, 1].map((i) => listSelect(`list${i}`, n, null, i ? 'List your opponent played' : 'List you played', Boolean(rule) && counts[i] > 1));
   const form = h('form', { class: 'result-form stack', id: 'report-form' },
     h('label', {}, 'Result ', h('select', { name: 'outcome', required: true },
       h('option', { value: '' }, '—'), h('option', { value: 'win' }, 'I won'), h('option', { value: 'loss' }, 'I lost'),
@@ -79,10 +82,14 @@ function reportForm(cur, sides, table) {
       h('span', {}, 'AP'), num('ap0', 'Army points I destroyed'), num('ap1', 'Army points my opponent destroyed'),
       lists[0] ? [h('span', {}, 'List'), lists[0], lists[1]] : null),
     h('p', { class: 'small muted', id: 'cp-ap-help' }, 'CP: control points scored. AP: army points destroyed — the points of the opponent\'s models each of you destroyed (SR tiebreaker).'),
-    lists[0] ? h('p', { class: 'small muted' }, 'List: the list each of you played. A concession needs the conceding player\'s list.') : null,
+    lists[0] ? h('p', { class: 'small muted', id: 'list-help' }, rule
+      ? `List: the list each of you played — required, this event counts each list's games (${rule}).`
+      : 'List: the list each of you played. A concession needs the conceding player\'s list.') : null,
     wizardBox(() => form, cur.opponent.name),
     h('div', { id: 'report-flash', class: 'flash', hidden: true }),
     h('button', { type: 'submit' }, 'Send result'));
+  const calc = reportCalculators(ev, form, { me: me(), opp: cur.opponent });
+  form.querySelector('#wizard-box').before(...calc.els);
   prefillReport(form, sides[0]);  // a flag that fell, or a time-up tie: what the clock decided
   form.addEventListener('submit', inFlight(async (e) => {
     e.preventDefault();
@@ -92,6 +99,7 @@ function reportForm(cur, sides, table) {
     const list = (i) => (form[`list${i}`] && Number(form[`list${i}`].value) ? { list: Number(form[`list${i}`].value) } : {});
     res[sides[0]] = { outcome: mine, cp: Number(form.cp0.value), ap: Number(form.ap0.value), ...list(0) };
     res[sides[1]] = { outcome: theirs, cp: Number(form.cp1.value), ap: Number(form.ap1.value), ...list(1) };
+    calc.marks().forEach((m, i) => { if (m) res[sides[i]].destroyed = m; });
     try {
       await ev.report({ round: cur.round, table: cur.table, results: res, victory: form.victory.value });
       flash($('#flash'), 'Result sent; your opponent confirms it.', 'ok');

@@ -65,13 +65,17 @@ export function victoriesFor(summary) {
 // (the engine's own bound).
 export const listCount = (pl, summary) => Math.max((pl && pl.lists) || 0, (summary && summary.lists) || 1);
 
-// "—, 1, 2…" for the list a player played; null when there is nothing to choose.
-export function listSelect(name, n, value, label) {
+// "—, 1, 2…" for the list a player played; null when there is nothing to choose. `required`: the
+// event counts each list's games (SR2014 "[X] List(s) Required", "Divide and Conquer [X]").
+export function listSelect(name, n, value, label, required = false) {
   if (n < 2) return null;
   const opts = [h('option', { value: '' }, '—')];
   for (let i = 1; i <= n; i++) opts.push(h('option', { value: i, selected: value === i }, i));
-  return h('select', { name, class: 'list-pick', 'aria-label': label, title: label }, opts);
+  return h('select', { name, class: 'list-pick', 'aria-label': label, title: label, required }, opts);
 }
+
+// The rule that makes the list played required, or '' (summary.list_quota from the server).
+export const listRule = (summary) => (summary && summary.list_quota ? summary.list_quota.rule : '');
 
 // The standings' ranking rule (e.g. Finals Tables) as a note under the meta line.
 export function ruleNote(el, standings) {

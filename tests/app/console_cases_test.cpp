@@ -32,8 +32,8 @@ class ConsoleCases : public testing::AppSession {
     c.round = round;
     c.table = table;
     c.ending = Ending::assassination;
-    c.results[side] = GameResult{Outcome::win, 1, 20, std::nullopt};
-    c.results[1 - side] = GameResult{Outcome::loss, 0, 10, std::nullopt};
+    c.results[side] = GameResult{Outcome::win, 1, 20, std::nullopt, {}};
+    c.results[1 - side] = GameResult{Outcome::loss, 0, 10, std::nullopt, {}};
     return c;
   }
 };

@@ -30,8 +30,8 @@ class UseCases : public testing::AppSession {
       c.round = r.number;
       c.table = t.number;
       c.ending = tie ? Ending::tie : Ending::scenario;
-      c.results[0] = GameResult{tie ? Outcome::tie : Outcome::win, tie ? 0 : 3, 20, std::nullopt};
-      c.results[1] = GameResult{tie ? Outcome::tie : Outcome::loss, 0, 10, std::nullopt};
+      c.results[0] = GameResult{tie ? Outcome::tie : Outcome::win, tie ? 0 : 3, 20, std::nullopt, {}};
+      c.results[1] = GameResult{tie ? Outcome::tie : Outcome::loss, 0, 10, std::nullopt, {}};
       eo(c);
     }
     eo(CloseRound{});
@@ -163,8 +163,8 @@ TEST_F(UseCases, APlayerMayOnlyReportTheirOwnTableAndIsTheReporter) {
   players(4);
   eo(manual({{"p1", "p2"}, {"p3", "p4"}}));
   ReportResult r{1, 2, "p3", {}, Ending::scenario};
-  r.results[0] = GameResult{Outcome::win, 3, 20, std::nullopt};
-  r.results[1] = GameResult{Outcome::loss, 0, 10, std::nullopt};
+  r.results[0] = GameResult{Outcome::win, 3, 20, std::nullopt, {}};
+  r.results[1] = GameResult{Outcome::loss, 0, 10, std::nullopt, {}};
   auto other = execute(s(), r, Caller::as_player("p1"));
   ASSERT_FALSE(other);
   EXPECT_EQ(other.error().kind, ErrorKind::forbidden);

@@ -44,5 +44,39 @@ TEST_F(CliListImport, BrokenListsAndTheWrongFactionWriteNothing) {
   EXPECT_EQ(journal_size(), before);
 }
 
+// Issue 13 point 4: `gauntlet list count` marks entries as `list show` numbers them and counts by
+// the event's edition (SR2017: "Warcasters and warlocks are worth 10 army points each"; "Units and
+// unit attachments are worth their point cost only if all models in the unit are destroyed").
+TEST_F(CliListImport, TheCalculatorCountsMarksOnTheListAsShown) {
+  four_player_event();
+  ASSERT_EQ(gauntlet({"list", "import", "ada", kLists + "warroom-cygnar.txt"}).status, 0);
+  EXPECT_THAT(ok({"list", "show", "ada"}), HasSubstr("[8] Stormblade Infantry"));
+  const Ran r = gauntlet({"list", "count", "ada", "--mark", "0", "--mark", "8", "--mark", "6:5"});
+  ASSERT_EQ(r.status, 0) << r.err;
+  EXPECT_THAT(r.out, HasSubstr("23 army points destroyed of Ada"));
+  EXPECT_THAT(r.out, HasSubstr("Trencher Infantry + Trencher Infantry Officer & Sniper"));
+  EXPECT_THAT(r.out, HasSubstr("left: counts only when every model is gone"));
+  const auto j = gauntlet({"--json", "list", "count", "ada", "--mark", "1", "--again", "1:1"}).json();
+  EXPECT_EQ(j["total"], 38);
+  EXPECT_EQ(j["destroyed"][0]["again"], 1);
+  const Ran bad = gauntlet({"list", "count", "ada", "--mark", "8:99"});
+  EXPECT_EQ(bad.status, 2);
+  EXPECT_THAT(bad.err, HasSubstr("--mark[0].models"));
+}
+
+// Issue 13 point 2: the EO's review is journaled and shown; lists are published once they lock.
+TEST_F(CliListImport, TheEoReviewsAndPublishesTheLists) {
+  four_player_event();
+  ASSERT_EQ(gauntlet({"list", "import", "ada", kLists + "warroom-cygnar.txt"}).status, 0);
+  const Ran reviewed = gauntlet({"list", "review", "ada", "--note", "FA checked"});
+  ASSERT_EQ(reviewed.status, 0) << reviewed.err;
+  EXPECT_THAT(ok({"list", "show", "ada"}), HasSubstr("Reviewed by the EO: approved (FA checked)"));
+  const Ran early = gauntlet({"list", "publish"});
+  EXPECT_NE(early.status, 0);
+  EXPECT_THAT(early.err, HasSubstr("lists are published once they lock"));
+  ok({"round", "pair"});
+  EXPECT_THAT(ok({"list", "publish"}), HasSubstr("Lists published"));
+}
+
 }  // namespace
 }  // namespace gauntlet

@@ -110,7 +110,7 @@ TEST_F(CliPlayers, ListAddShowAndRemove) {
   // SR2017, 75 points: Stryker's 28 battlegroup points widen the window to 99–103.
   EXPECT_THAT(ok({"list", "add", "Ada", "--entry", "Stryker:28:warcaster", "--entry", "Stormclad:19:warjack",
                   "--entry", "Stormblades:80:unit:6"}),
-              HasSubstr("List 1 of p1: 3 led by Stryker, 99 points"));
+              HasSubstr("List 1 of p1: 3 entries led by Stryker, 99 points"));
   write("list.json", R"({"entries": [{"name": "Haley", "cost": 28, "kind": "warcaster"},
                                       {"name": "Ironclad", "cost": 103, "kind": "warjack"}]})");
   EXPECT_THAT(ok({"list", "add", "p1", "--json", "list.json"}), HasSubstr("List 2 of p1"));

@@ -93,8 +93,8 @@ TEST(EventFileStateShape, LateEntryDropAndDisqualificationLandInTheirRounds) {
   const Table& conceded = st.rounds[2].tables[0];
   ASSERT_TRUE(conceded.results);
   EXPECT_EQ(conceded.ending, Ending::concession);
-  EXPECT_EQ((*conceded.results)[0], (GameResult{Outcome::loss, 0, 0, std::nullopt}));
-  EXPECT_EQ((*conceded.results)[1], (GameResult{Outcome::win, 3, 38, std::nullopt}));
+  EXPECT_EQ((*conceded.results)[0], (GameResult{Outcome::loss, 0, 0, std::nullopt, {}}));
+  EXPECT_EQ((*conceded.results)[1], (GameResult{Outcome::win, 3, 38, std::nullopt, {}}));
   // A table without "victory" that is a tie ends as a tie.
   EXPECT_EQ(st.rounds[1].tables[2].ending, Ending::tie);
   // The file's history is rebuilt as engine commands: one creation, six players, then per round

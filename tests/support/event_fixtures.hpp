@@ -103,8 +103,8 @@ inline RecordResult win_at(int table, int winner_side, int cpw = 5, int cpl = 0,
   r.round = round;
   r.table = table;
   r.ending = e;
-  r.results[winner_side] = GameResult{Outcome::win, cpw, apw, std::nullopt};
-  r.results[1 - winner_side] = GameResult{Outcome::loss, cpl, apl, std::nullopt};
+  r.results[winner_side] = GameResult{Outcome::win, cpw, apw, std::nullopt, {}};
+  r.results[1 - winner_side] = GameResult{Outcome::loss, cpl, apl, std::nullopt, {}};
   return r;
 }
 
@@ -113,8 +113,8 @@ inline RecordResult tie_at(int table) {
   RecordResult r;
   r.table = table;
   r.ending = Ending::tie;
-  r.results[0] = GameResult{Outcome::tie, 0, 20, std::nullopt};
-  r.results[1] = GameResult{Outcome::tie, 0, 20, std::nullopt};
+  r.results[0] = GameResult{Outcome::tie, 0, 20, std::nullopt, {}};
+  r.results[1] = GameResult{Outcome::tie, 0, 20, std::nullopt, {}};
   return r;
 }
 

@@ -134,8 +134,8 @@ class RandomEvent {
     r.round = round;
     r.table = table_number;
     const int cp_a = static_cast<int>(rng_.below(5)), cp_b = static_cast<int>(rng_.below(5));
-    r.results[0] = GameResult{Outcome::tie, cp_a, static_cast<int>(rng_.below(80)), std::nullopt};
-    r.results[1] = GameResult{Outcome::tie, cp_b, static_cast<int>(rng_.below(80)), std::nullopt};
+    r.results[0] = GameResult{Outcome::tie, cp_a, static_cast<int>(rng_.below(80)), std::nullopt, {}};
+    r.results[1] = GameResult{Outcome::tie, cp_b, static_cast<int>(rng_.below(80)), std::nullopt, {}};
     if (rng_.below(12) == 0) {
       r.ending = Ending::tie;
       return r;

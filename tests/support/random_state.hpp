@@ -35,7 +35,7 @@ inline bool percent(std::mt19937_64& rng, int p) {
 }
 
 inline GameResult random_result(std::mt19937_64& rng, Outcome o) {
-  return {o, uniform(rng, 0, 5), uniform(rng, 0, 75), 1};
+  return {o, uniform(rng, 0, 5), uniform(rng, 0, 75), 1, {}};
 }
 
 // Engine-like cut: the top X of the current standings among players still in play.

@@ -58,13 +58,13 @@ inline EventState make_event(int players, std::vector<VariantChoice> variants = 
 }
 
 inline GameResult win(int cp = 0, int ap = 0) {
-  return {Outcome::win, cp, ap, 1};
+  return {Outcome::win, cp, ap, 1, {}};
 }
 inline GameResult loss(int cp = 0, int ap = 0) {
-  return {Outcome::loss, cp, ap, 1};
+  return {Outcome::loss, cp, ap, 1, {}};
 }
 inline GameResult tie(int cp = 0, int ap = 0) {
-  return {Outcome::tie, cp, ap, 1};
+  return {Outcome::tie, cp, ap, 1, {}};
 }
 
 // Appends round number rounds.size() + 1 (closed, as after "close round").

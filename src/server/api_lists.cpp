@@ -1,0 +1,80 @@
+// A player's army lists and the army-points calculator over them (issue 13 points 2 and 4): who may
+// read which list is app::may_view_lists; these routes only translate.
+#include "app/list_views.hpp"
+#include "model/json.hpp"
+#include "model/json_read.hpp"
+#include "server/api.hpp"
+
+namespace gauntlet::server {
+
+using nlohmann::json;
+
+namespace {
+
+app::Caller caller_of(const Login& login) {
+  if (login.role == Role::eo) return app::Caller::organizer();
+  if (login.role == Role::judge) return app::Caller::as_judge(login.player);
+  return app::Caller::as_player(login.player);
+}
+
+json method_json(const ApMethod& m) {
+  return {{"leader", m.leader},
+          {"half_units", m.half_units},
+          {"inert_wild_count", m.inert_wild_count},
+          {"rule", m.rule}};
+}
+
+}  // namespace
+
+// GET /api/events/{id}/players/{pid}/lists
+Response get_player_lists(Call& c) {
+  const auto snap = c.hub->snapshot();
+  const EventState& s = *snap->state;
+  const std::string& owner = c.parts[4];
+  // Published lists are public: no login asked.
+  must(app::may_view_lists(s, s.lists_published ? app::Caller{} : caller_of(require_login(c)), owner));
+  const Player& p = *s.find_player(owner);
+  json lists = json::array();
+  for (std::size_t i = 0; i < p.lists.size(); ++i) {
+    const ArmyList& l = p.lists[i];
+    json j = list_to_json(l);
+    j["index"] = i + 1;
+    j["points"] = l.net_points();  // what the point window checks (battlegroup points off)
+    j["army"] = l.total_cost();    // the starting army's value (concessions)
+    lists.push_back(j);
+  }
+  return json_response(http::status::ok,
+                       json{{"player", p.id},
+                            {"name", p.name},
+                            {"faction", p.faction},
+                            {"lists", lists},
+                            {"army_points", method_json(edition_of(s).ap_method)}},
+                       c.req);
+}
+
+// POST /api/events/{id}/army-points {"player", "list"?, "destroyed": [{"entry","models","inert"?,"again"?}]}
+Response post_army_points(Call& c) {
+  const auto snap = c.hub->snapshot();
+  const app::Caller caller = snap->state->lists_published ? app::Caller{} : caller_of(require_login(c));
+  const json body = json_body(c);
+  must(check_keys(body, {"player", "list", "destroyed"}, ""));
+  if (!body.contains("player") || !body.at("player").is_string())
+    refuse(ErrorKind::invalid, "player", "API", "is required: whose list the marks are on");
+  const std::string owner = body.at("player").get<std::string>();
+  must(app::may_view_lists(*snap->state, caller, owner));
+  const std::optional<int> list = must(read_optional_int(body, "list", ""));
+  const std::vector<Loss> marks = must(losses_from_json(body.value("destroyed", json::array()), "destroyed"));
+  const Destroyed d = must(app::count_destroyed(*snap->state, owner, list, marks, "destroyed"));
+  json lines = json::array();
+  for (const LossLine& l : d.lines)
+    lines.push_back({{"entry", l.entry}, {"name", l.name}, {"points", l.points}, {"why", l.why}});
+  return json_response(http::status::ok,
+                       json{{"player", owner},
+                            {"list", list.value_or(1)},
+                            {"total", d.total},
+                            {"lines", lines},
+                            {"rule", d.rule}},
+                       c.req);
+}
+
+}  // namespace gauntlet::server
