@@ -90,4 +90,11 @@ json timing_json(const std::string& edition, const RoundTiming& t) {
   return j;
 }
 
+nlohmann::json destroyed_json(const Destroyed& d) {
+  nlohmann::json lines = nlohmann::json::array();
+  for (const LossLine& l : d.lines)
+    lines.push_back({{"entry", l.entry}, {"name", l.name}, {"points", l.points}, {"why", l.why}});
+  return {{"total", d.total}, {"lines", lines}, {"rule", d.rule}};
+}
+
 }  // namespace gauntlet::app

@@ -10,6 +10,7 @@
 #include "app/history.hpp"
 #include "app/pairing.hpp"
 #include "app/players.hpp"
+#include "armylists/army_points.hpp"
 #include "editions/timing.hpp"
 
 namespace gauntlet::app {
@@ -31,5 +32,8 @@ nlohmann::json result_preview_json(const ResultPreview& preview);
 // `gauntlet rules timing --json` (docs/timing.md): {"edition", "points", "table_points", "kind",
 // "expected_minutes", "deathclock": {...}|null, "classic": {...}|null, "rules": [...]}
 nlohmann::json timing_json(const std::string& edition, const RoundTiming& timing);
+// The army-points calculator's count (`gauntlet list count --json`, POST …/army-points):
+// {"total", "lines": [{"entry", "name", "points", "why"}], "rule"}
+nlohmann::json destroyed_json(const Destroyed& destroyed);
 
 }  // namespace gauntlet::app

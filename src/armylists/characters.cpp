@@ -5,15 +5,11 @@
 #include "core/text.hpp"
 
 namespace gauntlet {
-namespace {
 
-// As registrations compare names (core/text.hpp), spaces at the ends ignored.
-std::string key_of(const std::string& name) {
+std::string character_key(const std::string& name) {
   const auto first = name.find_first_not_of(" \t"), last = name.find_last_not_of(" \t");
   return first == std::string::npos ? "" : name_key(name.substr(first, last - first + 1));
 }
-
-}  // namespace
 
 std::vector<CharacterClash> character_clashes(const Player& p) {
   std::vector<CharacterClash> out;
@@ -21,7 +17,7 @@ std::vector<CharacterClash> character_clashes(const Player& p) {
   for (std::size_t l = 0; l < p.lists.size(); ++l)
     for (const ListEntry& e : p.lists[l].entries) {
       if (e.kind == EntryKind::leader) continue;
-      const std::string k = key_of(e.name);
+      const std::string k = character_key(e.name);
       auto [it, fresh] = at.emplace(k, out.size());
       if (fresh) out.push_back({e.name, {}});
       std::vector<int>& lists = out[it->second].lists;

@@ -20,6 +20,10 @@ struct CharacterClash {
   std::vector<int> lists;  // 1-based, ascending
 };
 
+// The key two entry names are compared by: as registrations compare names (core/text.hpp
+// name_key), spaces at the ends ignored ("Eiryss " and "eiryss" are one name).
+std::string character_key(const std::string& name);
+
 // Names compared as registrations compare them (core/text.hpp name_key), spaces at the ends ignored; each
 // name once, in first-list order.
 std::vector<CharacterClash> character_clashes(const Player& player);

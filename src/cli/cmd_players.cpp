@@ -7,6 +7,7 @@
 #include <map>
 
 #include "app/execute.hpp"
+#include "app/json.hpp"
 #include "app/list_import.hpp"
 #include "app/list_views.hpp"
 #include "app/players.hpp"
@@ -318,14 +319,9 @@ void add_list_commands(CLI::App& app, Options& o) {
     const std::vector<Loss> marks = parse_marks(l, *cnt_marks, *cnt_inert, *cnt_again);
     const Destroyed d = unwrap(app::count_destroyed(s.state(), pl.id, which, marks, "--mark"));
     if (o.json) {
-      nlohmann::json lines = nlohmann::json::array();
-      for (const LossLine& x : d.lines)
-        lines.push_back({{"entry", x.entry}, {"name", x.name}, {"points", x.points}, {"why", x.why}});
-      return fmt::print(
-          "{}\n",
-          nlohmann::json{
-              {"total", d.total}, {"lines", lines}, {"destroyed", losses_to_json(marks)}, {"rule", d.rule}}
-              .dump(2));
+      nlohmann::json j = app::destroyed_json(d);
+      j["destroyed"] = losses_to_json(marks);
+      return fmt::print("{}\n", j.dump(2));
     }
     for (const LossLine& x : d.lines)
       fmt::print("  [{}] {:<40} {:>4}  {}\n", x.entry, x.name, x.points, x.why);

@@ -9,10 +9,6 @@
 namespace gauntlet {
 namespace {
 
-int list_count(const EventState& s, const Player& p) {
-  return std::max<int>(static_cast<int>(p.lists.size()), s.config.lists);
-}
-
 // How often `player` played each list, over every recorded result except round `skip`'s.
 std::map<int, int> plays(const EventState& s, const PlayerId& player, int skip) {
   std::map<int, int> n;
@@ -86,7 +82,7 @@ std::vector<ListShortfall> list_shortfalls(const EventState& s) {
   const int left = rounds_left(s, 0);
   for (const Player& p : s.players) {
     if (p.status == PlayerStatus::dropped || p.status == PlayerStatus::disqualified) continue;
-    const int lists = list_count(s, p);
+    const int lists = detail::list_count(s, p);
     if (lists <= 1) continue;
     const Owed o = owed(plays(s, p.id, 0), lists, q.per_list);
     if (o.games > left)
@@ -98,6 +94,10 @@ std::vector<ListShortfall> list_shortfalls(const EventState& s) {
 }
 
 namespace detail {
+
+int list_count(const EventState& s, const Player& p) {
+  return std::max<int>(static_cast<int>(p.lists.size()), s.config.lists);
+}
 
 Result<void> check_lists_played(const EventState& s, const RecordResult& c, const std::string& field) {
   const ListQuota q = list_quota(s);

@@ -36,6 +36,8 @@ std::vector<ListShortfall> list_shortfalls(const EventState& state);
 bool characters_restricted(const EventState& state);
 
 namespace detail {
+// The lists a player may name as played: what they registered, at least the event's count.
+int list_count(const EventState& s, const Player& p);
 // Called by decide_result: `c.round` is resolved, the lists named are in range.
 Result<void> check_lists_played(const EventState& s, const RecordResult& c, const std::string& field);
 // A result's army-points breakdown (issue 13 point 4) is counted on the opponent's list played by

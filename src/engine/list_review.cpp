@@ -2,7 +2,6 @@
 #include <algorithm>
 
 #include "armylists/characters.hpp"
-#include "core/text.hpp"
 #include "engine/list_plays.hpp"
 #include "engine/validate.hpp"
 #include "model/rounds.hpp"
@@ -10,13 +9,8 @@
 namespace gauntlet::detail {
 namespace {
 
-std::string trimmed(const std::string& s) {
-  const auto first = s.find_first_not_of(" \t"), last = s.find_last_not_of(" \t");
-  return first == std::string::npos ? "" : s.substr(first, last - first + 1);
-}
-
 bool same(const std::string& a, const std::string& b) {
-  return name_key(trimmed(a)) == name_key(trimmed(b));
+  return character_key(a) == character_key(b);
 }
 
 bool marked(const ReviewLists& c, const std::string& name) {
@@ -33,7 +27,6 @@ Result<Command> decide_review_lists(const EventState& s, ReviewLists c) {
   const std::vector<CharacterClash> clashes = character_clashes(*p);
   for (std::size_t i = 0; i < c.not_characters.size(); ++i) {
     std::string& n = c.not_characters[i];
-    n = trimmed(n);
     const auto clash = std::find_if(clashes.begin(), clashes.end(),
                                     [&](const CharacterClash& k) { return same(k.name, n); });
     if (clash == clashes.end())

@@ -324,7 +324,7 @@ Result<Command> decide_result(const EventState& s, RecordResult c) {
     if (res[side].cp > 100) return fail(f + ".cp", "results", "is not a plausible CP total");
     const Player* p = s.find_player(t->players[side]);
     if (res[side].list) {
-      const int lists = std::max<int>(static_cast<int>(p->lists.size()), s.config.lists);
+      const int lists = list_count(s, *p);
       if (*res[side].list < 1 || *res[side].list > lists)
         return fail(f + ".list", "army lists", p->name + " has no list " + std::to_string(*res[side].list));
     }

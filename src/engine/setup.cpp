@@ -300,6 +300,14 @@ Result<const Player*> require_player(const EventState& s, std::string_view id, c
 
 namespace {
 
+// One entry of a list or of one of its sections: a name, a cost of 0 or more, 1 model or more.
+Result<void> check_entry(const ListEntry& en, const std::string& f, const std::string& rule) {
+  if (trim(en.name).empty()) return fail(f + ".name", rule, "is required");
+  if (en.cost < 0) return fail(f + ".cost", rule, "must be 0 or more");
+  if (en.models < 1) return fail(f + ".models", rule, "must be 1 or more");
+  return {};
+}
+
 // SR2014 "Specialists": "Specialist model/unit lists are completely optional but cannot exceed the
 // totals listed in the table below." SR2014 "Reinforcements": "Army lists require additional models
 // for each list in accordance with the table below"; "Warcasters, warlocks, models and units with
@@ -318,9 +326,7 @@ Result<void> check_section(const EventState& s, const std::vector<ListEntry>& se
   for (std::size_t i = 0; i < section.size(); ++i) {
     const ListEntry& en = section[i];
     const std::string f = field + "." + key + "[" + std::to_string(i) + "]";
-    if (trim(en.name).empty()) return fail(f + ".name", rule, "is required");
-    if (en.cost < 0 || en.models < 1)
-      return fail(f + ".cost", rule, "a cost of 0 or more and 1 model or more");
+    GAUNTLET_CHECK(check_entry(en, f, rule));
     if (en.kind == EntryKind::leader)
       return fail(f + ".kind", rule, "a " + e.leader_word + " cannot be in it");
     if (key == "reinforcements" && en.kind == EntryKind::attachment)
@@ -346,9 +352,7 @@ Result<void> check_list(const EventState& s, const Player& p, const ArmyList& li
   for (std::size_t i = 0; i < list.entries.size(); ++i) {
     const ListEntry& en = list.entries[i];
     const std::string f = field + ".entries[" + std::to_string(i) + "]";
-    if (trim(en.name).empty()) return fail(f + ".name", "army lists", "is required");
-    if (en.cost < 0) return fail(f + ".cost", "army lists", "must be 0 or more");
-    if (en.models < 1) return fail(f + ".models", "army lists", "must be 1 or more");
+    GAUNTLET_CHECK(check_entry(en, f, "army lists"));
     if (en.kind == EntryKind::leader) ++leaders;
   }
   // SR2017 "Army Lists": each list is led by one warcaster or warlock (SR2023: Leader).

@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "app/execute.hpp"
 #include "server/app.hpp"
 
 namespace gauntlet::server {
@@ -41,6 +42,8 @@ Login require_login(const Call& c);  // any role
 Login require_eo(const Call& c);
 Login require_player(const Call& c);
 Login require_judge(const Call& c);
+// The use cases' caller for a login: the EO, a judge by name, or a player by id.
+app::Caller caller_of(const Login& login);
 
 // Route handlers, one file per audience.
 Response get_editions(Call& c);

@@ -1,5 +1,6 @@
 // A player's army lists and the army-points calculator over them (issue 13 points 2 and 4): who may
 // read which list is app::may_view_lists; these routes only translate.
+#include "app/json.hpp"
 #include "app/list_views.hpp"
 #include "model/json.hpp"
 #include "model/json_read.hpp"
@@ -10,12 +11,6 @@ namespace gauntlet::server {
 using nlohmann::json;
 
 namespace {
-
-app::Caller caller_of(const Login& login) {
-  if (login.role == Role::eo) return app::Caller::organizer();
-  if (login.role == Role::judge) return app::Caller::as_judge(login.player);
-  return app::Caller::as_player(login.player);
-}
 
 json method_json(const ApMethod& m) {
   return {{"leader", m.leader},
@@ -64,17 +59,11 @@ Response post_army_points(Call& c) {
   must(app::may_view_lists(*snap->state, caller, owner));
   const std::optional<int> list = must(read_optional_int(body, "list", ""));
   const std::vector<Loss> marks = must(losses_from_json(body.value("destroyed", json::array()), "destroyed"));
-  const Destroyed d = must(app::count_destroyed(*snap->state, owner, list, marks, "destroyed"));
-  json lines = json::array();
-  for (const LossLine& l : d.lines)
-    lines.push_back({{"entry", l.entry}, {"name", l.name}, {"points", l.points}, {"why", l.why}});
-  return json_response(http::status::ok,
-                       json{{"player", owner},
-                            {"list", list.value_or(1)},
-                            {"total", d.total},
-                            {"lines", lines},
-                            {"rule", d.rule}},
-                       c.req);
+  json answer =
+      app::destroyed_json(must(app::count_destroyed(*snap->state, owner, list, marks, "destroyed")));
+  answer["player"] = owner;
+  answer["list"] = list.value_or(1);
+  return json_response(http::status::ok, answer, c.req);
 }
 
 }  // namespace gauntlet::server

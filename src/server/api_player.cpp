@@ -63,8 +63,7 @@ Response post_list_import(Call& c) {
   if (player.empty()) refuse(ErrorKind::invalid, "player", "API", "is required: whose list it is");
   std::optional<int> index;
   if (body.contains("index")) index = must(read_int(body, "index", "", 1));
-  const app::Caller caller =
-      login.role == Role::eo ? app::Caller::organizer() : app::Caller::as_player(login.player);
+  const app::Caller caller = caller_of(login);
   json answer;
   c.hub->sequenced([&](EventSession& s) {
     app::ListImportPlan plan =

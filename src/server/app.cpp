@@ -254,6 +254,12 @@ Login require_login(const Call& c) {
   return *login;
 }
 
+app::Caller caller_of(const Login& login) {
+  if (login.role == Role::eo) return app::Caller::organizer();
+  if (login.role == Role::judge) return app::Caller::as_judge(login.player);
+  return app::Caller::as_player(login.player);
+}
+
 Login require_eo(const Call& c) {
   Login login = require_login(c);
   if (login.role != Role::eo) refuse(ErrorKind::forbidden, "session", "role", "only the EO may do this");
