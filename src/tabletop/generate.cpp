@@ -21,17 +21,28 @@ namespace {
 constexpr int kTableAttempts = 400;
 constexpr int kPieceAttempts = 400;
 constexpr int kDrawsPerCount = 16;
-constexpr int kLineCandidates = 4;
-constexpr int kGroupAttempts = 12;
-constexpr int kGroupPieceAttempts = 80;
+constexpr int kAwayCandidates = 4;
+constexpr int kGroupBranches = 2;
 
 struct Blank {
   std::string kind;
   Shape::Kind shape;
   double width, depth;
   bool restricted;
-  double radius() const { return std::hypot(width, depth) / 2; }
+  double radius() const { return std::sqrt(width * width + depth * depth) / 2; }
 };
+
+// How far the shape stays from `corner` measured towards the table's centre: the least projection of
+// its corners on the diagonal from that corner. Pieces chosen to keep this large line up across the
+// diagonal and leave the corner's whole triangle free (distance from the corner point alone lets a
+// cluster curl around its first piece).
+double reach_from(Point corner, const Shape& s) {
+  const double k = std::numbers::sqrt2 / 2;
+  double lowest = 1e300;
+  for (Point p : corners(s))
+    lowest = std::min(lowest, std::abs(p.x - corner.x) * k + std::abs(p.y - corner.y) * k);
+  return lowest;
+}
 
 class Draw {
  public:
@@ -54,7 +65,20 @@ class Draw {
     double rot = b.shape == Shape::rect ? 15.0 * static_cast<double>(rng_.below(12)) : 0;
     return {b.shape, centre, b.width, b.depth, rot};
   }
+  // One point, drawn at random, in each 1" cell of `area` (on the table) that passes `maybe`.
+  std::vector<Point> cells(const Box& area, const std::function<bool(Point)>& maybe) {
+    std::vector<Point> out;
+    const int x0 = static_cast<int>(std::max(0.0, std::floor(area.x0)));
+    const int y0 = static_cast<int>(std::max(0.0, std::floor(area.y0)));
+    const int x1 = static_cast<int>(std::min(table_.inches, std::ceil(area.x1)));
+    const int y1 = static_cast<int>(std::min(table_.inches, std::ceil(area.y1)));
+    for (int x = x0; x < x1; ++x)
+      for (int y = y0; y < y1; ++y)
+        if (Point p{x + uniform(0, 1), y + uniform(0, 1)}; maybe(p)) out.push_back(p);
+    return out;
+  }
   Rng& rng() { return rng_; }
+  const Edition& edition() const { return e_; }
   const Table& table() const { return table_; }
   const std::vector<Piece>& placed() const { return placed_; }
 
@@ -65,21 +89,18 @@ class Draw {
       if (try_shape(b, shape(b, where()), ok)) return true;
     return false;
   }
-  // Of the first `keep` candidates that pass, places the one whose bounds reach least far from the
-  // line through `on` along x (`along_x`) or y: pieces 2-5 of a cluster laid along a line leave a
-  // flank of the table free for step 5's group, as an EO laying the cluster by hand would.
-  bool place_along(const Blank& b, Point on, bool along_x, const std::function<Point()>& where,
-                   const std::function<bool(const Shape&)>& ok, int keep) {
+  // Of the first `keep` candidates that pass, places the one farthest from `away`: pieces 1-5 of a
+  // cluster kept clear of one corner leave room there for step 5's group, as an EO laying the
+  // cluster by hand would (a cluster spread every way leaves only strips too narrow for it).
+  bool place_away(const Blank& b, Point away, const std::function<Point()>& where,
+                  const std::function<bool(const Shape&)>& ok, int keep) {
     std::optional<Shape> best;
-    double best_reach = 0;
+    double best_gap = 0;
     for (int i = 0, found = 0; i < kPieceAttempts && found < keep; ++i) {
       Shape s = shape(b, where());
       if (!ok(s) || !piece_fits(e_, table_, placed_, {{}, b.kind, s})) continue;
       ++found;
-      Box box = bounds(s);
-      double reach =
-          along_x ? std::max(on.y - box.y0, box.y1 - on.y) : std::max(on.x - box.x0, box.x1 - on.x);
-      if (!best || reach < best_reach) best = s, best_reach = reach;
+      if (double gap = reach_from(away, s); !best || gap > best_gap) best = s, best_gap = gap;
     }
     if (best) put(b, *best);  // already checked against the rules above
     return best.has_value();
@@ -124,51 +145,90 @@ bool on_centre(Draw& d, const Blank& b) {
       [&](const Shape& s) { return distance(s, c) == 0; });
 }
 
+// Cluster step 5: "Place all remaining terrain pieces within 6" of each other but not within 8" of any
+// terrain piece placed in steps 1-4." Pieces 1-5 leave only a few patches of the table that far away,
+// too small to hit by drawing points anywhere, so each piece is drawn from the cells of a 1" grid
+// (jittered within the cell) whose centre can still work: a piece holds the disc of its inradius
+// around its centre and lies inside the disc of its half-diagonal, which bounds its distances to the
+// pieces already down. When a piece finds no place the previous one moves (depth-first, each piece
+// trying up to `branches` places), so a table is redrawn only when the cluster truly leaves no room.
+bool group(Draw& d, const std::vector<Blank>& blanks, Point away, std::size_t i, int branches) {
+  if (i == blanks.size()) return true;
+  const Blank& b = blanks[i];
+  const double inradius = std::min(b.width, b.depth) / 2;
+  const std::size_t n = d.placed().size();
+  std::vector<Box> box(n);  // a box's distance never exceeds its piece's, so it settles most tests
+  for (std::size_t k = 0; k < n; ++k) box[k] = bounds(shape_of(d, k));
+  Piece disc{{}, b.kind, {}};
+  auto may_fit = [&](Point c) {
+    for (std::size_t k = 0; k < n; ++k) {
+      double to_box = box_distance(box[k], c);
+      if (k < 5 ? to_box < 8 + inradius && distance(shape_of(d, k), c) < 8 + inradius
+                : to_box > 6 + b.radius() || distance(shape_of(d, k), c) > 6 + b.radius())
+        return false;
+    }
+    disc.shape = Shape::circle_at(c, 2 * inradius);
+    return piece_fits(d.edition(), d.table(), d.placed(), disc);
+  };
+  auto fits = [&](const Shape& s) {
+    for (std::size_t k = 0; k < n; ++k)
+      if (k < 5 ? distance(s, shape_of(d, k)) < 8 : distance(s, shape_of(d, k)) > 6) return false;
+    return true;
+  };
+  // Where to look: the first piece in the quarter of the table at the free corner (only its few
+  // deepest places are tried), each later one within reach of every piece of the group.
+  const double half = d.table().inches / 2;
+  Box area{away.x == 0 ? 0 : half, away.y == 0 ? 0 : half, 0, 0};
+  area.x1 = area.x0 + half, area.y1 = area.y0 + half;
+  for (std::size_t k = 5; k < n; ++k) {
+    const double reach = 6 + b.radius();
+    Box near{box[k].x0 - reach, box[k].y0 - reach, box[k].x1 + reach, box[k].y1 + reach};
+    area = k == 5 ? near
+                  : Box{std::max(area.x0, near.x0), std::max(area.y0, near.y0), std::min(area.x1, near.x1),
+                        std::min(area.y1, near.y1)};
+  }
+  // The group packs tight into the corner the cluster left free: its first piece as deep in the
+  // corner as it fits, each next one as close to the group as it fits, so the last still finds room.
+  std::vector<std::pair<double, Point>> cells;
+  for (Point c : d.cells(area, may_fit)) {
+    double key = i == 5 ? std::hypot(c.x - away.x, c.y - away.y) : 0;
+    for (std::size_t k = 5; k < n; ++k) key = std::max(key, distance(shape_of(d, k), c));
+    cells.push_back({key, c});
+  }
+  std::sort(cells.begin(), cells.end(), [](const auto& p, const auto& q) { return p.first < q.first; });
+  int tried = 0;
+  for (const auto& [key, c] : cells) {
+    if (!d.try_shape(b, d.shape(b, c), fits)) continue;
+    if (group(d, blanks, away, i + 1, branches)) return true;
+    d.truncate(i);
+    if (++tried == branches) break;
+  }
+  return false;
+}
+
 // Cluster: 1. a LOS-blocking piece touching the centre; 2. within 6" of the centre and of piece 1;
 // 3.-4. within 6" of piece 1 and of the last piece, until five; 5. the rest within 6" of each other
 // and not within 8" of pieces 1-5 ("steps 1-4").
 bool cluster(Draw& d, const std::vector<Blank>& blanks) {
-  Point c = d.table().centre();
-  const bool along_x = d.rng().below(2) == 0;
+  const Point c = d.table().centre();
+  const double far = d.table().inches;
+  const Point away{d.rng().below(2) * far, d.rng().below(2) * far};  // the corner step 5 will use
   for (std::size_t i = 0; i < std::min<std::size_t>(blanks.size(), 5); ++i) {
     const Blank& b = blanks[i];
-    bool ok = false;
-    if (i == 0) {
-      ok = on_centre(d, b);
-    } else if (i == 1) {
-      ok = d.place_along(
-          b, c, along_x, [&] { return d.around(c, 6 + b.radius()); },
-          [&](const Shape& s) { return distance(s, c) <= 6 && distance(s, shape_of(d, 0)) <= 6; },
-          kLineCandidates);
-    } else {
-      const Shape last = shape_of(d, i - 1);
-      ok = d.place_along(
-          b, c, along_x, [&] { return d.near(b, last, 6); },
-          [&](const Shape& s) { return distance(s, shape_of(d, 0)) <= 6 && distance(s, last) <= 6; },
-          kLineCandidates);
-    }
-    if (!ok) return false;
+    const Shape* last = i > 0 ? &shape_of(d, i - 1) : nullptr;
+    auto where = [&]() -> Point {
+      return i == 0   ? d.around(c, std::min(b.width, b.depth) / 2)
+             : i == 1 ? d.around(c, 6 + b.radius())
+                      : d.near(b, *last, 6);
+    };
+    auto ok = [&](const Shape& s) {
+      if (i == 0) return distance(s, c) == 0;
+      if (i == 1) return distance(s, c) <= 6 && distance(s, shape_of(d, 0)) <= 6;
+      return distance(s, shape_of(d, 0)) <= 6 && distance(s, *last) <= 6;
+    };
+    if (!d.place_away(b, away, where, ok, kAwayCandidates)) return false;
   }
-  // Step 5 places the rest as one group; where its first piece lands may leave no room for the
-  // others, so the group is drawn again (keeping pieces 1-5) before the whole table is.
-  for (int attempt = 0; attempt < kGroupAttempts; ++attempt) {
-    d.truncate(5);
-    bool ok = true;
-    for (std::size_t i = 5; i < blanks.size() && ok; ++i) {
-      const Blank& b = blanks[i];
-      auto far_from_cluster = [&](const Shape& s) {
-        for (std::size_t k = 0; k < 5; ++k)
-          if (box_gap(s, shape_of(d, k)) < 8 && distance(s, shape_of(d, k)) < 8) return false;
-        for (std::size_t k = 5; k < d.placed().size(); ++k)
-          if (box_gap(s, shape_of(d, k)) > 6 || distance(s, shape_of(d, k)) > 6) return false;
-        return true;
-      };
-      auto where = [&]() -> Point { return i == 5 ? d.anywhere() : d.near(b, shape_of(d, i - 1), 6); };
-      ok = d.place(b, where, far_from_cluster, i == 5 ? kPieceAttempts : kGroupPieceAttempts);
-    }
-    if (ok) return true;
-  }
-  return false;
+  return group(d, blanks, away, 5, kGroupBranches);
 }
 
 // Quadrant: 2. in each quadrant a piece completely within it and within 5" of the table's centre;

@@ -42,6 +42,8 @@ std::array<Point, 4> corners(const Shape& s);
 Box bounds(const Shape& s);
 // The gap between the shapes' bounds: a cheap lower bound of `distance`.
 double box_gap(const Shape& a, const Shape& b);
+// Distance from a box to a point; 0 inside. Never more than `distance` from a shape inside the box.
+double box_distance(const Box& b, Point p);
 // Closest distance between the shapes' outlines; 0 when they touch or overlap.
 double distance(const Shape& a, const Shape& b);
 // Closest distance from the shape to a point; 0 when the point is on or inside it.

@@ -43,5 +43,25 @@ TEST(Geometry, CompletelyWithinNeedsTheWholeShape) {
   EXPECT_TRUE(inside(Shape{Shape::rect, {22, 20}, 6, 4, 90}, quadrant));
 }
 
+TEST(Geometry, ABoxIsNeverFartherThanTheShapeInsideIt) {
+  // The generator's cheap pre-test: the bounds' distance to a point is a lower bound of the shape's.
+  Shape turned{Shape::rect, {10, 10}, 6, 4, 30};
+  Box b = bounds(turned);
+  for (Point p : {Point{0, 0}, Point{20, 10}, Point{10, 16}, Point{13, 13}, Point{10, 10}})
+    EXPECT_LE(box_distance(b, p), distance(turned, p) + 1e-12) << p.x << "," << p.y;
+  EXPECT_DOUBLE_EQ(box_distance({0, 0, 4, 4}, {7, 8}), 5);
+  EXPECT_EQ(box_distance({0, 0, 4, 4}, {2, 2}), 0);
+}
+
+TEST(Geometry, EveryRotationTurnsTheCornersTheSameWay) {
+  // Rotations in the generator's 15-degree steps come from a table; any other angle is computed.
+  for (double degrees : {0.0, 15.0, 45.0, 90.0, 165.0, 7.5, 200.0}) {
+    Shape s{Shape::rect, {0, 0}, 2, 0, degrees};
+    double r = degrees * std::acos(-1.0) / 180;
+    EXPECT_NEAR(corners(s)[1].x, std::cos(r), 1e-12) << degrees;
+    EXPECT_NEAR(corners(s)[1].y, std::sin(r), 1e-12) << degrees;
+  }
+}
+
 }  // namespace
 }  // namespace gauntlet::tabletop

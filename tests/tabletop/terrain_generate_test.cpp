@@ -88,10 +88,10 @@ TEST_P(TerrainGenerator, EverySeededTableIsLegalAndFollowsItsMethod) {
     with_most += static_cast<int>(p->pieces.size()) == most;
   }
   // SR2017 "We highly recommend using eight pieces of terrain per table if possible": fewer only
-  // when the draw could not finish a table with the most. The cluster method's step 5 (the rest 8"
-  // from the cluster) beside the 6" edge rule leaves little room: about half the SR2017 cluster
-  // tables from the default box have 8 pieces, every other method's all of them.
-  EXPECT_GE(with_most * 3, tables) << with_most << " of " << tables << " tables have " << most << " pieces";
+  // when the draw could not finish a table with the most. From the default box nearly every table
+  // has the most (the cluster's step 5 finds its corner by search, not by luck: 9 996 of 10 000).
+  EXPECT_GE(with_most * 100, tables * 99)
+      << with_most << " of " << tables << " tables have " << most << " pieces";
   std::printf("%s %s: %d of %d tables with %d pieces\n", c.edition, c.method, with_most, tables, most);
 }
 
