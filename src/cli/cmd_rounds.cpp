@@ -29,10 +29,6 @@ std::array<int, 2> parse_pair(const std::string& text, const std::string& field)
   }
 }
 
-EventFile load_event_file(const std::string& path) {
-  return unwrap(parse_event_file(read_file(path, "--event")));
-}
-
 // "p1,p4" -> the two players' ids.
 std::pair<PlayerId, PlayerId> two_players(const EventState& st, const std::string& text,
                                           const std::string& field) {

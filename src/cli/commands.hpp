@@ -17,6 +17,7 @@ void add_serve_command(CLI::App& app, Options& o);       // serve
 void add_terrain_commands(CLI::App& app, Options& o);    // terrain, terrain check
 void add_scenario_commands(CLI::App& app, Options& o);   // scenario show
 void add_adjudicate_command(CLI::App& app, Options& o);  // adjudicate
+void add_print_command(CLI::App& app, Options& o);       // print
 
 // Creates the 24-player demo event (id "demo", 3 rounds played) unless the store has it;
 // true when it was created now.

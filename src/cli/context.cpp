@@ -79,6 +79,10 @@ PlayerId resolve_player(const EventState& state, const std::string& ref, const s
   reject(Error{field, "registration", msg});
 }
 
+EventFile load_event_file(const std::string& path) {
+  return unwrap(parse_event_file(read_file(path, "--event")));
+}
+
 std::string read_file(const std::string& path, const std::string& field) {
   std::ifstream in(path, std::ios::binary);
   if (!in) reject(Error{field, "", "cannot read '" + path + "'"});

@@ -116,6 +116,18 @@ struct CharacterRule {
   std::string rule;
 };
 
+// The player record sheet each edition's rules end with (issue 14): what it asks in its header, in
+// each round's row and for each list. Printed pre-filled (app/print.hpp).
+struct RecordSheet {
+  std::string title;                     // "Steamroller 2017 Player Record Sheet"
+  std::vector<std::string> header;       // "Player Name", "Faction"
+  std::vector<std::string> columns;      // per round, in the sheet's order; "Round" among them
+  std::string result_marks;              // "W / L / T" (SR2013: "W / L / D")
+  std::vector<std::string> list_fields;  // per list: "Theme Force", "Point Cost"
+  int rows = 5;                          // rounds the printed sheet has rows for
+  std::string rule;                      // where the fields come from, quoted
+};
+
 struct Variant {
   std::string key;       // "cut-to-top" (the event stores "cut-to-top:4" when it takes a value)
   std::string category;  // "army-lists", "painting", "rounds", "timing", "scenario", "victory",
@@ -261,6 +273,7 @@ struct Edition {
   ClockOut clock_out;
   ApMethod ap_method;
   CharacterRule characters;
+  RecordSheet record_sheet;
   std::map<int, int> specialists;  // point size -> specialist points
   // SR2014 "Reinforcements" (a timing variant): point size -> the reinforcements section's size.
   std::map<int, int> reinforcements_points;

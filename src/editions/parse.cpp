@@ -354,6 +354,22 @@ CharacterRule read_characters(const json& v) {
   return c;
 }
 
+RecordSheet read_record_sheet(const json& v) {
+  Object o(v, "record_sheet");
+  RecordSheet r;
+  r.title = read_string(o.at("title"), o.path("title"));
+  r.header = read_strings(o.at("header"), o.path("header"), true);
+  r.columns = read_strings(o.at("columns"), o.path("columns"), true);
+  if (std::find(r.columns.begin(), r.columns.end(), "Round") == r.columns.end())
+    invalid(o.path("columns"), "has no \"Round\" column");
+  r.result_marks = read_string(o.at("result_marks"), o.path("result_marks"));
+  r.list_fields = read_strings(o.at("list_fields"), o.path("list_fields"), false);
+  r.rows = read_int(o.at("rows"), o.path("rows"), 1);
+  r.rule = read_string(o.at("rule"), o.path("rule"));
+  o.finish();
+  return r;
+}
+
 // The per-point-size tables: Deathclock, classic turn timing, round lengths, specialists.
 void read_timing(Object& o, Edition& e) {
   auto minutes = [](const json& v, const std::string& p) { return read_int(v, p, 1); };
@@ -375,6 +391,7 @@ void read_timing(Object& o, Edition& e) {
   e.clock_out = read_clock_out(o.at("clock_out"));
   e.ap_method = read_ap_method(o.at("army_points_destroyed"));
   e.characters = read_characters(o.at("characters"));
+  e.record_sheet = read_record_sheet(o.at("record_sheet"));
   e.reinforcements_points =
       read_table<int>(o.at("reinforcements_points"), "reinforcements_points", e.point_sizes,
                       [](const json& v, const std::string& p) { return read_int(v, p, 0); });

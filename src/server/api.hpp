@@ -45,6 +45,9 @@ Login require_judge(const Call& c);
 // The use cases' caller for a login: the EO, a judge by name, or a player by id.
 app::Caller caller_of(const Login& login);
 
+// The page a phone opens: the event's player page, or one player's own (never with the PIN).
+std::string player_page(const Call& c, const std::string& player);
+
 // Route handlers, one file per audience.
 Response get_editions(Call& c);
 Response list_events(Call& c);
@@ -63,6 +66,7 @@ Response post_army_points(Call& c);
 Response post_event_adjudicate(Call& c);
 Response get_event_adjudicate(Call& c);
 Response post_terrain(Call& c);
+Response get_print(Call& c);  // api_print.cpp
 Response post_terrain_check(Call& c);
 Response eo_login(Call& c);
 Response player_login(Call& c);

@@ -117,13 +117,6 @@ std::string url_encode(std::string_view s) {
   return out;
 }
 
-// The page a phone opens: the event's player page, or one player's own (never with the PIN).
-std::string player_page(const Call& c, const std::string& player) {
-  std::string url = c.app.join().url + "/player.html?event=" + url_encode(c.hub->id());
-  if (!player.empty()) url += "&player=" + url_encode(player);
-  return url;
-}
-
 std::string player_of(const Call& c) {
   const auto it = c.query.find("player");
   if (it == c.query.end()) return "";
@@ -133,6 +126,13 @@ std::string player_of(const Call& c) {
 }
 
 }  // namespace
+
+// The page a phone opens: the event's player page, or one player's own (never with the PIN).
+std::string player_page(const Call& c, const std::string& player) {
+  std::string url = c.app.join().url + "/player.html?event=" + url_encode(c.hub->id());
+  if (!player.empty()) url += "&player=" + url_encode(player);
+  return url;
+}
 
 Response get_join(Call& c) {
   const Join& j = c.app.join();

@@ -5,9 +5,8 @@
 #include "core/fraction.hpp"
 
 namespace gauntlet {
-namespace {
 
-std::string cell(const StandingRow& row, const std::string& key) {
+std::string criterion_cell(const StandingRow& row, const std::string& key) {
   if (key == "tp") return std::to_string(row.tp);
   if (key == "sos") return to_string(row.sos);
   if (key == "cp") return std::to_string(row.cp);
@@ -16,7 +15,7 @@ std::string cell(const StandingRow& row, const std::string& key) {
   return "?";
 }
 
-std::string header(const std::string& key) {
+std::string criterion_header(const std::string& key) {
   if (key == "sos") return "SoS";
   if (key == "assassinations") return "Assassinations";
   std::string h = key;
@@ -25,7 +24,7 @@ std::string header(const std::string& key) {
   return h;
 }
 
-std::string notes(const StandingRow& row) {
+std::string standing_notes(const StandingRow& row) {
   std::string n;
   auto add = [&](const std::string& s) { n += (n.empty() ? "" : ", ") + s; };
   if (!row.placed_by.empty()) add(row.placed_by);
@@ -34,8 +33,6 @@ std::string notes(const StandingRow& row) {
   if (row.disqualified) add("disqualified");
   return n;
 }
-
-}  // namespace
 
 nlohmann::json standings_to_json(const Standings& standings) {
   nlohmann::json rows = nlohmann::json::array();
@@ -70,14 +67,14 @@ nlohmann::json standings_to_json(const Standings& standings) {
 
 std::string standings_to_text(const Standings& standings) {
   std::vector<std::string> head = {"Rank", "ID", "Name", "Faction"};
-  for (const std::string& k : standings.criteria) head.push_back(header(k));
+  for (const std::string& k : standings.criteria) head.push_back(criterion_header(k));
   head.insert(head.end(), {"W-L-T", "Notes"});
   std::vector<std::vector<std::string>> table = {head};
   for (const StandingRow& r : standings.rows) {
     std::vector<std::string> line = {std::to_string(r.rank), r.id, r.name, r.faction};
-    for (const std::string& k : standings.criteria) line.push_back(cell(r, k));
+    for (const std::string& k : standings.criteria) line.push_back(criterion_cell(r, k));
     line.push_back(std::to_string(r.wins) + "-" + std::to_string(r.losses) + "-" + std::to_string(r.ties));
-    line.push_back(notes(r));
+    line.push_back(standing_notes(r));
     table.push_back(std::move(line));
   }
   std::vector<std::size_t> width(head.size(), 0);

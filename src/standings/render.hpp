@@ -24,4 +24,11 @@ nlohmann::json standings_to_json(const Standings& standings);
 // W-L-T and notes (dropped, disqualified, frozen, placed_by). Ends with a newline.
 std::string standings_to_text(const Standings& standings);
 
+// One criterion's column title ("TP", "SoS", "Assassinations") and a row's value in it, as the
+// text table prints them (printouts use the same).
+std::string criterion_header(const std::string& key);
+std::string criterion_cell(const StandingRow& row, const std::string& key);
+// What a rule did to the row: "finals table 1 winner, dropped"; "" for none.
+std::string standing_notes(const StandingRow& row);
+
 }  // namespace gauntlet

@@ -9,10 +9,11 @@ import * as round from './eo-round.js';
 import * as pins from './eo-pins.js';
 import * as clocks from './eo-clock.js';
 import * as tables from './eo-tables.js';
+import * as print from './eo-print.js';
 
 const id = param('event');
 const ev = eventApi(id);
-const tabs = { setup, players, round, clocks, tables, pins };
+const tabs = { setup, players, round, clocks, tables, pins, print };
 const ctx = {
   ev,
   id,

@@ -7,6 +7,7 @@ declare -A allowed=(
   [core]=""
   [editions]="core"
   [tabletop]="core editions"
+  [paper]="core"
   [model]="core editions"
   [adjudication]="core editions model"
   [armylists]="core editions model"
@@ -15,9 +16,9 @@ declare -A allowed=(
   [engine]="core editions model armylists standings pairing"
   [eventfile]="core editions model armylists standings pairing engine"
   [journal]="core editions model armylists standings pairing engine"
-  [app]="core editions tabletop model adjudication armylists standings pairing engine eventfile journal"
-  [server]="core editions tabletop model adjudication armylists standings pairing engine eventfile journal app"
-  [cli]="core editions tabletop model adjudication armylists standings pairing engine eventfile journal app server"
+  [app]="core editions tabletop paper model adjudication armylists standings pairing engine eventfile journal"
+  [server]="core editions tabletop paper model adjudication armylists standings pairing engine eventfile journal app"
+  [cli]="core editions tabletop paper model adjudication armylists standings pairing engine eventfile journal app server"
 )
 status=0
 for dir in src/*/; do
