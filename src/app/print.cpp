@@ -7,6 +7,7 @@
 #include <algorithm>
 
 #include "app/print_parts.hpp"
+#include "core/text.hpp"
 #include "model/records.hpp"
 #include "model/rounds.hpp"
 #include "standings/render.hpp"
@@ -67,7 +68,8 @@ paper::Document wall(const EventState& s, const Round& r) {
       rows.push_back(
           {name_of(s, t.players[side]), std::to_string(t.number), name_of(s, t.players[1 - side])});
   if (r.bye) rows.push_back({name_of(s, *r.bye), "bye", ""});
-  std::sort(rows.begin(), rows.end(), [](const auto& a, const auto& b) { return fold(a[0]) < fold(b[0]); });
+  std::sort(rows.begin(), rows.end(),
+            [](const auto& a, const auto& b) { return name_key(a[0]) < name_key(b[0]); });
   d.blocks.push_back(paper::table({{"Player", 3}, {"Table", 1, true}, {"Opponent", 3}}, std::move(rows)));
   return d;
 }
@@ -127,7 +129,8 @@ Result<paper::Document> pin_slips(const EventState& s, const PrintRequest& req) 
   std::vector<const Player*> players;
   for (const Player& p : s.players)
     if (req.pins.count(p.id)) players.push_back(&p);
-  std::sort(players.begin(), players.end(), [](auto* a, auto* b) { return fold(a->name) < fold(b->name); });
+  std::sort(players.begin(), players.end(),
+            [](auto* a, auto* b) { return name_key(a->name) < name_key(b->name); });
   for (const Player* p : players) {
     paper::Slip slip{fmt::format("{} ({})", p->name, p->id),
                      req.pins.at(p->id),
@@ -155,14 +158,13 @@ paper::Document results(const EventState& s) {
   add_standings(d, st);
   d.blocks.push_back(paper::heading("Games"));
   std::vector<std::vector<std::string>> games;
-  const auto records = player_records(s);
+  const auto records = records_by_player(s);
   for (const StandingRow& row : st.rows)
-    for (const PlayerRecord& rec : records)
-      if (rec.id == row.id)
-        for (const GameRecord& g : rec.history)
-          games.push_back({row.name, std::to_string(g.round), g.bye() ? "bye" : name_of(s, g.opponent),
-                           result_word(s, g.result.outcome), std::to_string(g.result.cp),
-                           std::to_string(g.result.ap)});
+    if (auto rec = records.find(row.id); rec != records.end())
+      for (const GameRecord& g : rec->second.history)
+        games.push_back({row.name, std::to_string(g.round), g.bye() ? "bye" : name_of(s, g.opponent),
+                         result_word(s, g.result.outcome), std::to_string(g.result.cp),
+                         std::to_string(g.result.ap)});
   d.blocks.push_back(paper::table({{"Player", 2.4},
                                    {"Round", 0.7, true},
                                    {"Opponent", 2.4},

@@ -22,13 +22,13 @@ std::string name_of(const EventState& s, const PlayerId& id) {
 }
 
 std::string scenario_line(const EventState& s, const Round& r) {
-  if (r.scenario.empty()) return "Scenario: not announced";
-  const Scenario* sc = edition_of(s).find_scenario(r.scenario);
-  return "Scenario: " + (sc ? sc->name : r.scenario);
+  return "Scenario: " + (r.scenario.empty() ? "not announced" : scenario_name(s, r.scenario));
 }
 
-std::string fold(const std::string& name) {
-  return name_key(name);
+std::map<PlayerId, PlayerRecord> records_by_player(const EventState& s) {
+  std::map<PlayerId, PlayerRecord> out;
+  for (PlayerRecord& r : player_records(s)) out.emplace(r.id, std::move(r));
+  return out;
 }
 
 std::string result_word(const EventState& s, Outcome o) {

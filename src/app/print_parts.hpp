@@ -2,9 +2,11 @@
 // scenario lines, the round a request means, and the record sheets' builder.
 #pragma once
 
+#include <map>
 #include <string>
 
 #include "app/print.hpp"
+#include "model/records.hpp"
 
 namespace gauntlet::app {
 
@@ -13,8 +15,8 @@ paper::Document document(const EventState& s, const std::string& title, const st
 std::string name_of(const EventState& s, const PlayerId& id);
 // "Scenario: The Pit II" or "Scenario: not announced".
 std::string scenario_line(const EventState& s, const Round& r);
-// The sort key of a name: case and accents folded (core/text.hpp).
-std::string fold(const std::string& name);
+// Each player's record (model/records.hpp), by id.
+std::map<PlayerId, PlayerRecord> records_by_player(const EventState& s);
 // "W", "L" or the edition's word for a tie on its sheet ("T"; SR2013 "D").
 std::string result_word(const EventState& s, Outcome o);
 // The round `number` names (default the latest), or an error naming "round".

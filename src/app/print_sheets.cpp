@@ -10,6 +10,7 @@
 #include <algorithm>
 
 #include "app/print_parts.hpp"
+#include "core/text.hpp"
 #include "model/records.hpp"
 #include "model/rounds.hpp"
 
@@ -34,7 +35,7 @@ std::vector<std::string> round_row(const EventState& s, const Player& p, const R
     if (c == "Round") {
       row.push_back(std::to_string(number));
       row.push_back(t ? std::to_string(t->number) : bye ? "bye" : "");
-      row.push_back(r && !r->scenario.empty() ? scenario_line(s, *r).substr(10) : "");
+      row.push_back(r ? scenario_name(s, r->scenario) : "");
     } else if (has(c, "Army Points")) {
       row.push_back(game ? std::to_string(game->result.ap) : "");
     } else if (has(c, "Opponent")) {
@@ -94,8 +95,9 @@ paper::Document record_sheets(const EventState& s) {
   paper::Document d = document(s, "Player record sheets", "");
   std::vector<const Player*> players;
   for (const Player& p : s.players) players.push_back(&p);
-  std::sort(players.begin(), players.end(), [](auto* a, auto* b) { return fold(a->name) < fold(b->name); });
-  const auto records = player_records(s);
+  std::sort(players.begin(), players.end(),
+            [](auto* a, auto* b) { return name_key(a->name) < name_key(b->name); });
+  const auto records = records_by_player(s);
   const int rows = std::max(sheet.rows, std::max(planned_rounds(s), static_cast<int>(s.rounds.size())));
   for (const Player* p : players) {
     if (p != players.front()) d.blocks.push_back(paper::page_break());
@@ -105,14 +107,12 @@ paper::Document record_sheets(const EventState& s) {
       head.push_back({h, has(h, "Name") ? p->name : has(h, "Faction") ? p->faction : ""});
     head.push_back({"Player id", p->id});
     d.blocks.push_back(paper::fields(std::move(head)));
-    const PlayerRecord* rec = nullptr;
-    for (const PlayerRecord& r : records)
-      if (r.id == p->id) rec = &r;
+    const auto rec = records.find(p->id);
     std::vector<std::vector<std::string>> table;
     for (int n = 1; n <= rows; ++n) {
       const GameRecord* game = nullptr;
-      if (rec)
-        for (const GameRecord& g : rec->history)
+      if (rec != records.end())
+        for (const GameRecord& g : rec->second.history)
           if (g.round == n && !g.bye()) game = &g;
       table.push_back(round_row(s, *p, sheet, n, game));
     }

@@ -16,10 +16,6 @@ struct PrintFlags {
   int round = 0;
 };
 
-bool ends_with(const std::string& s, std::string_view tail) {
-  return s.size() >= tail.size() && s.compare(s.size() - tail.size(), tail.size(), tail) == 0;
-}
-
 void print(const Options& o, const PrintFlags& f) {
   auto kind = app::parse_print_kind(f.kind);
   if (!kind)
@@ -39,13 +35,11 @@ void print(const Options& o, const PrintFlags& f) {
     if (*kind == app::PrintKind::pin_slips) {
       // The PINs the console shows: made now for players who have none yet, as the console does.
       server::Credentials creds(o.db, server::kDefaultPbkdf2Iterations);
-      std::vector<std::string> ids;
-      for (const Player& p : state.players) ids.push_back(p.id);
-      for (auto& [id, pin] : creds.ensure_pins(session.event_id(), ids)) req.pins[id] = pin;
+      req.pins = creds.ensure_player_pins(session.event_id(), state);
     }
   }
   paper::Document doc = unwrap(app::print_document(state, req));
-  const std::string bytes = ends_with(f.out, ".html") || ends_with(f.out, ".htm")
+  const std::string bytes = f.out.ends_with(".html") || f.out.ends_with(".htm")
                                 ? paper::to_html(doc, *size)
                                 : unwrap(paper::to_pdf(doc, *size));
   write_file(f.out, bytes, "--out");

@@ -16,5 +16,8 @@ namespace gauntlet {
 std::string name_key(std::string_view utf8);
 // Unicode code points in UTF-8 text (continuation bytes are not counted).
 std::size_t code_points(std::string_view utf8);
+// Text made safe inside HTML, SVG or XML, in element content and in double-quoted attributes:
+// & < > " become entities; everything else (UTF-8 included) is kept.
+std::string markup_escape(std::string_view text);
 
 }  // namespace gauntlet

@@ -16,6 +16,12 @@ const Edition& edition_of(const EventState& state) {
   return *e;
 }
 
+std::string scenario_name(const EventState& state, const std::string& key) {
+  if (key.empty()) return "";
+  const Scenario* sc = edition_of(state).find_scenario(key);
+  return sc ? sc->name : key;
+}
+
 const VariantRumble* rumble_of(const EventConfig& config, const Edition& edition) {
   for (const Variant& v : edition.variants)
     if (v.rumble && config.has_variant(v.key)) return &*v.rumble;

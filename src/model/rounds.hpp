@@ -14,6 +14,9 @@ namespace gauntlet {
 
 // The edition the event uses (its config was validated on creation).
 const Edition& edition_of(const EventState& state);
+// The scenario's name ("The Pit II") for its key; the key itself when the edition has no such
+// scenario (an old event file), "" for none (not announced yet).
+std::string scenario_name(const EventState& state, const std::string& key);
 // The Rumble rules when the event chose the edition's Rumble variant (SR2017 "Rumble"), else nullptr.
 const VariantRumble* rumble_of(const EventConfig& config, const Edition& edition);
 inline bool is_rumble(const EventState& state) {

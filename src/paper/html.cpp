@@ -3,32 +3,11 @@
 // (served) a Print button that does not print. The style is inline so a saved file prints the same.
 #include <fmt/format.h>
 
+#include "core/text.hpp"
 #include "paper/document.hpp"
 
 namespace gauntlet::paper {
 namespace {
-
-std::string escape(const std::string& s) {
-  std::string out;
-  out.reserve(s.size());
-  for (char c : s) switch (c) {
-      case '&':
-        out += "&amp;";
-        break;
-      case '<':
-        out += "&lt;";
-        break;
-      case '>':
-        out += "&gt;";
-        break;
-      case '"':
-        out += "&quot;";
-        break;
-      default:
-        out += c;
-    }
-  return out;
-}
 
 constexpr const char* kStyle = R"(
 * { box-sizing: border-box; }
@@ -55,13 +34,13 @@ tr { break-inside: avoid; }
 void table_html(const Block& b, std::string& out) {
   out += "<table><thead><tr>";
   for (const Column& c : b.columns)
-    out += fmt::format("<th{}>{}</th>", c.right ? " class=\"num\"" : "", escape(c.title));
+    out += fmt::format("<th{}>{}</th>", c.right ? " class=\"num\"" : "", markup_escape(c.title));
   out += "</tr></thead><tbody>\n";
   for (const auto& row : b.rows) {
     out += "<tr>";
     for (std::size_t i = 0; i < b.columns.size(); ++i)
       out += fmt::format("<td{}>{}</td>", b.columns[i].right ? " class=\"num\"" : "",
-                         i < row.size() ? escape(row[i]) : "");
+                         i < row.size() ? markup_escape(row[i]) : "");
     out += "</tr>\n";
   }
   out += "</tbody></table>\n";
@@ -70,10 +49,10 @@ void table_html(const Block& b, std::string& out) {
 void block_html(const Block& b, std::string& out) {
   switch (b.kind) {
     case Block::Kind::heading:
-      out += "<h2>" + escape(b.text) + "</h2>\n";
+      out += "<h2>" + markup_escape(b.text) + "</h2>\n";
       return;
     case Block::Kind::text:
-      out += "<p>" + escape(b.text) + "</p>\n";
+      out += "<p>" + markup_escape(b.text) + "</p>\n";
       return;
     case Block::Kind::table:
       return table_html(b, out);
@@ -82,15 +61,15 @@ void block_html(const Block& b, std::string& out) {
       for (const auto& [label, value] : b.fields)
         out += fmt::format(
             "<div class=\"field\"><span class=\"label\">{}</span><span class=\"value\">{}</span></div>",
-            escape(label), escape(value));
+            markup_escape(label), markup_escape(value));
       out += "</div>\n";
       return;
     case Block::Kind::slips:
       out += "<div class=\"slips\">";
       for (const Slip& s : b.slips) {
-        out += "<div class=\"slip\"><div class=\"title\">" + escape(s.title) + "</div>";
-        if (!s.big.empty()) out += "<div class=\"big\">" + escape(s.big) + "</div>";
-        for (const std::string& l : s.lines) out += "<div class=\"line\">" + escape(l) + "</div>";
+        out += "<div class=\"slip\"><div class=\"title\">" + markup_escape(s.title) + "</div>";
+        if (!s.big.empty()) out += "<div class=\"big\">" + markup_escape(s.big) + "</div>";
+        for (const std::string& l : s.lines) out += "<div class=\"line\">" + markup_escape(l) + "</div>";
         out += "</div>";
       }
       out += "</div>\n";
@@ -108,11 +87,12 @@ std::string to_html(const Document& d, Size size, std::string_view print_script)
       "<!doctype html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
       "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"><title>{}</title>"
       "<style>@page {{ size: {}; margin: 14mm; }}{}</style></head><body>\n",
-      escape(d.title), size == Size::a4 ? "A4" : "letter", kStyle);
+      markup_escape(d.title), size == Size::a4 ? "A4" : "letter", kStyle);
   if (!print_script.empty())
     out += fmt::format("<button class=\"print\" type=\"button\">Print</button><script src=\"{}\"></script>\n",
-                       escape(std::string(print_script)));
-  out += fmt::format("<h1>{}</h1><p class=\"subtitle\">{}</p>\n", escape(d.title), escape(d.subtitle));
+                       markup_escape(print_script));
+  out += fmt::format("<h1>{}</h1><p class=\"subtitle\">{}</p>\n", markup_escape(d.title),
+                     markup_escape(d.subtitle));
   for (const Block& b : d.blocks) block_html(b, out);
   out += "</body></html>\n";
   return out;

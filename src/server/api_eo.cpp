@@ -330,9 +330,7 @@ Response get_journal(Call& c) {
 Response get_pins(Call& c) {
   require_eo(c);
   const auto snap = c.hub->snapshot();
-  std::vector<std::string> ids;
-  for (const Player& p : snap->state->players) ids.push_back(p.id);
-  auto pins = c.app.credentials().ensure_pins(c.hub->id(), ids);
+  auto pins = c.app.credentials().ensure_player_pins(c.hub->id(), *snap->state);
   json list = json::array();
   for (const Player& p : snap->state->players)
     list.push_back({{"id", p.id}, {"name", p.name}, {"pin", pins[p.id]}});

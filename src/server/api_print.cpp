@@ -45,9 +45,7 @@ Response get_print(Call& c) {
   const auto snap = c.hub->snapshot();
   app::PrintRequest req{*kind, round_of(c), {}, ""};
   if (*kind == app::PrintKind::pin_slips) {
-    std::vector<std::string> ids;
-    for (const Player& p : snap->state->players) ids.push_back(p.id);
-    for (auto& [id, pin] : c.app.credentials().ensure_pins(c.hub->id(), ids)) req.pins[id] = pin;
+    req.pins = c.app.credentials().ensure_player_pins(c.hub->id(), *snap->state);
     req.join_url = player_page(c, "");
   }
   const paper::Document doc = must(app::print_document(*snap->state, req));

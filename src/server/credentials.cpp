@@ -121,6 +121,13 @@ std::map<std::string, std::string> Credentials::pins_with_prefix(const std::stri
   return pins;
 }
 
+std::map<std::string, std::string> Credentials::ensure_player_pins(const std::string& event_id,
+                                                                   const EventState& state) {
+  std::vector<std::string> ids;
+  for (const Player& p : state.players) ids.push_back(p.id);
+  return ensure_pins(event_id, ids);
+}
+
 std::map<std::string, std::string> Credentials::ensure_pins(const std::string& event_id,
                                                             const std::vector<std::string>& players) {
   std::lock_guard lock(mutex_);

@@ -20,6 +20,8 @@
 #include <string>
 #include <vector>
 
+#include "model/state.hpp"
+
 namespace gauntlet::server {
 
 // A judge's PIN is kept beside the players' under this holder id (player ids never hold a ':').
@@ -49,6 +51,8 @@ class Credentials {
   // Generates a PIN for every listed player lacking one; returns all of theirs.
   std::map<std::string, std::string> ensure_pins(const std::string& event_id,
                                                  const std::vector<std::string>& players);
+  // ensure_pins for every player of the event (the PIN slips), by player id.
+  std::map<std::string, std::string> ensure_player_pins(const std::string& event_id, const EventState& state);
 
  private:
   struct Impl;

@@ -21,12 +21,6 @@ std::string dump(const json& j) {
   return j.dump(-1, ' ', false, json::error_handler_t::replace);
 }
 
-std::string scenario_name(const EventState& s, const std::string& key) {
-  if (key.empty()) return "";
-  const Scenario* sc = edition_of(s).find_scenario(key);
-  return sc ? sc->name : key;
-}
-
 json list_or_null(const GameResult& g) {
   return g.list ? json(*g.list) : json(nullptr);
 }

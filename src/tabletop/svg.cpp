@@ -4,34 +4,13 @@
 
 #include <algorithm>
 
+#include "core/text.hpp"
+
 namespace gauntlet::tabletop {
 namespace {
 
 constexpr double kScale = 12;   // pixels per inch
 constexpr double kMargin = 36;  // room for the edge labels
-
-std::string esc(std::string_view s) {
-  std::string out;
-  for (char c : s) {
-    switch (c) {
-      case '<':
-        out += "&lt;";
-        break;
-      case '>':
-        out += "&gt;";
-        break;
-      case '&':
-        out += "&amp;";
-        break;
-      case '"':
-        out += "&quot;";
-        break;
-      default:
-        out += c;
-    }
-  }
-  return out;
-}
 
 double px(double inches) {
   return kMargin + inches * kScale;
@@ -97,7 +76,7 @@ void piece(const Edition& e, const Piece& p, bool flagged, std::string& out) {
   }
   out += fmt::format(
       R"svg(<text x="{:.1f}" y="{:.1f}" font-size="11" text-anchor="middle" fill="#1a202c"><tspan font-weight="bold">{}</tspan><tspan x="{:.1f}" dy="12">{}</tspan></text>)svg",
-      px(s.centre.x), px(s.centre.y) - 2, esc(p.id), px(s.centre.x), esc(p.kind));
+      px(s.centre.x), px(s.centre.y) - 2, markup_escape(p.id), px(s.centre.x), markup_escape(p.kind));
 }
 
 }  // namespace
@@ -111,8 +90,8 @@ std::string table_svg(const Edition& e, const Picture& pic) {
   double width = pic.notes.empty() ? size : std::max(size, 48 * kScale + 2 * kMargin);
   std::string out = fmt::format(
       R"svg(<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {0} {1}" width="{0}" height="{1}" font-family="sans-serif" role="img" aria-label="{2}">)svg",
-      width, size + 20 + notes_height, esc(pic.title.empty() ? "Table" : pic.title));
-  out += fmt::format(R"svg(<title>{}</title>)svg", esc(pic.title.empty() ? "Table" : pic.title));
+      width, size + 20 + notes_height, markup_escape(pic.title.empty() ? "Table" : pic.title));
+  out += fmt::format(R"svg(<title>{}</title>)svg", markup_escape(pic.title.empty() ? "Table" : pic.title));
   out += fmt::format(
       R"svg(<rect x="{0}" y="{0}" width="{1}" height="{1}" fill="#f7fafc" stroke="#1a202c" stroke-width="2"/>)svg",
       kMargin, t.inches * kScale);
@@ -131,10 +110,10 @@ std::string table_svg(const Edition& e, const Picture& pic) {
       piece(e, p, std::find(pic.flagged.begin(), pic.flagged.end(), p.id) != pic.flagged.end(), out);
   if (!pic.title.empty())
     out += fmt::format(R"svg(<text x="{}" y="{}" font-size="14" font-weight="bold">{}</text>)svg", kMargin,
-                       16, esc(pic.title));
+                       16, markup_escape(pic.title));
   for (std::size_t i = 0; i < pic.notes.size(); ++i)
     out += fmt::format(R"svg(<text x="{}" y="{}" font-size="12">{}</text>)svg", kMargin,
-                       size + 24 + 18.0 * static_cast<double>(i), esc(pic.notes[i]));
+                       size + 24 + 18.0 * static_cast<double>(i), markup_escape(pic.notes[i]));
   out += "</svg>\n";
   return out;
 }
