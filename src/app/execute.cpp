@@ -18,6 +18,13 @@ Result<Command> as_player(Command command, const PlayerId& player) {
     c->by = player;
     return command;
   }
+  // A player enters an award themselves (Best Painted, with their photo) or withdraws their entry.
+  if (auto* e = std::get_if<EnterAward>(&command)) {
+    if (e->player.empty()) e->player = player;
+    if (e->player != player)
+      return fail(ErrorKind::forbidden, "player", "role", "a player enters an award for themselves only");
+    return command;
+  }
   // A player registers their own lists (issue 13: "players paste on their phone"); the engine locks
   // them when the event starts, as for the EO.
   if (auto* l = std::get_if<SetList>(&command)) {
@@ -45,6 +52,12 @@ Result<Accepted> execute(EventSession& session, Command command, const Caller& c
     if (!caller.eo) return fail(ErrorKind::forbidden, "type", "role", "only the EO starts a round");
     return start_round(session, r->round, unix_millis());
   }
+  // Votes are sealed and counted by the ballot box (server/ballots.hpp) and go to the journal through
+  // it only: a vote in clear must never reach the journal.
+  if (std::holds_alternative<CastVote>(command) || std::holds_alternative<CloseVote>(command))
+    return fail(ErrorKind::forbidden, "type", "SR2017 \"Prizes\"",
+                "votes are cast on the player's page and counted by the ballot box (POST .../awards/{award}/vote, "
+                ".../close)");
   if (caller.is_judge())
     return fail(ErrorKind::forbidden, "type", "role", "a judge runs the tables' clocks only");
   if (!caller.eo) {

@@ -67,6 +67,36 @@ struct Describe {
   std::string operator()(const PublishLists& c) const {
     return c.published ? "publication of the lists" : "lists hidden again";
   }
+  std::string award(const std::string& key) const {
+    const Award* a = s.find_award(key);
+    return a ? a->name : key;
+  }
+  std::string operator()(const DefineAward& c) const {
+    return c.remove ? "removal of the award " + award(c.key)
+                    : "award " + c.name + (c.category.empty() ? "" : " (" + c.category + ")") + ", " +
+                          to_string(c.method);
+  }
+  std::string operator()(const EnterAward& c) const {
+    return std::string(c.withdraw ? "withdrawal of " : "entry of ") + s.label(c.player) + " for " + award(c.award);
+  }
+  std::string operator()(const OpenVote& c) const {
+    return "vote " + std::to_string(c.ballot) + " opened for " + award(c.award) + " among " +
+           std::to_string(c.candidates.size());
+  }
+  // Who voted is on record (one vote each); what they chose never is.
+  std::string operator()(const CastVote& c) const { return "a sealed vote for " + award(c.award); }
+  std::string operator()(const CloseVote& c) const {
+    return "vote " + std::to_string(c.ballot) + " for " + award(c.award) + " counted" +
+           (c.winners.empty() ? ": a tie" : ": " + s.label(c.winners.front()) + " wins");
+  }
+  std::string operator()(const DecideAward& c) const {
+    return award(c.award) + " to " + s.label(c.winner) + " (" + c.how + ")";
+  }
+  std::string operator()(const RevealAwards& c) const {
+    std::string out = c.revealed ? "announcement of " : "awards hidden again: ";
+    for (std::size_t i = 0; i < c.awards.size(); ++i) out += (i ? ", " : "") + award(c.awards[i]);
+    return out;
+  }
   std::string operator()(const ClockAction& c) const {
     std::string out = std::string("clock: ") + to_string(c.action) + " at " + at_table(s, c.round, c.table);
     if (!c.reason.empty()) out += " (" + c.reason + ")";
@@ -79,6 +109,8 @@ std::string who_of(const EventState& s, const Command& c) {
   if (const auto* r = std::get_if<ReportResult>(&c)) return s.label(r->reporter);
   if (const auto* r = std::get_if<ConfirmResult>(&c)) return s.label(r->by);
   if (const auto* r = std::get_if<ClockAction>(&c)) return s.find_player(r->by) ? s.label(r->by) : r->by;
+  if (const auto* r = std::get_if<CastVote>(&c)) return s.label(r->voter);
+  if (const auto* r = std::get_if<CloseVote>(&c)) return r->ballot ? "ballot box" : "EO";
   return "EO";
 }
 

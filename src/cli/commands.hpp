@@ -18,6 +18,7 @@ void add_terrain_commands(CLI::App& app, Options& o);    // terrain, terrain che
 void add_scenario_commands(CLI::App& app, Options& o);   // scenario show
 void add_adjudicate_command(CLI::App& app, Options& o);  // adjudicate
 void add_print_command(CLI::App& app, Options& o);       // print
+void add_award_commands(CLI::App& app, Options& o);      // award
 
 // Creates the 24-player demo event (id "demo", 3 rounds played) unless the store has it;
 // true when it was created now.

@@ -33,6 +33,13 @@ Result<Command> decide(const EventState& state, Command command) {
     Result<Command> operator()(ClockAction c) const { return decide_clock(s, std::move(c)); }
     Result<Command> operator()(ReviewLists c) const { return decide_review_lists(s, std::move(c)); }
     Result<Command> operator()(PublishLists c) const { return decide_publish_lists(s, c); }
+    Result<Command> operator()(DefineAward c) const { return decide_define_award(s, std::move(c)); }
+    Result<Command> operator()(EnterAward c) const { return decide_enter_award(s, std::move(c)); }
+    Result<Command> operator()(OpenVote c) const { return decide_open_vote(s, std::move(c)); }
+    Result<Command> operator()(CastVote c) const { return decide_cast_vote(s, std::move(c)); }
+    Result<Command> operator()(CloseVote c) const { return decide_close_vote(s, std::move(c)); }
+    Result<Command> operator()(DecideAward c) const { return decide_decide_award(s, std::move(c)); }
+    Result<Command> operator()(RevealAwards c) const { return decide_reveal_awards(s, std::move(c)); }
   };
   return std::visit(Decide{state}, std::move(command));
 }
@@ -140,6 +147,14 @@ struct Apply {
   void operator()(const SetRounds& c) const { s.config.rounds = c.rounds; }
   void operator()(const StartRound& c) const { detail::apply_start_round(s, c); }
   void operator()(const ClockAction& c) const { detail::apply_clock(s, c); }
+  // Award commands are never undone (commands.hpp is_award_command), so their award exists on replay.
+  void operator()(const DefineAward& c) const { detail::apply_award(s, c); }
+  void operator()(const EnterAward& c) const { detail::apply_award(s, c); }
+  void operator()(const OpenVote& c) const { detail::apply_award(s, c); }
+  void operator()(const CastVote& c) const { detail::apply_award(s, c); }
+  void operator()(const CloseVote& c) const { detail::apply_award(s, c); }
+  void operator()(const DecideAward& c) const { detail::apply_award(s, c); }
+  void operator()(const RevealAwards& c) const { detail::apply_award(s, c); }
   void operator()(const CloseRound& c) const {
     s.rounds[c.round - 1].closed = true;
     if (c.cut) s.cut = c.cut;
@@ -177,7 +192,9 @@ Result<std::int64_t> undo_target(std::span<const JournalEntry> journal) {
 std::vector<const JournalEntry*> undoable_entries(std::span<const JournalEntry> journal) {
   auto out = effective_entries(journal);
   if (!out.empty()) out.erase(out.begin());  // the creation
-  std::erase_if(out, [](const JournalEntry* e) { return is_clock_command(*e->command); });
+  std::erase_if(out, [](const JournalEntry* e) {
+    return is_clock_command(*e->command) || is_award_command(*e->command);
+  });
   return out;
 }
 

@@ -49,8 +49,9 @@ struct JournalEntry {
 std::vector<const JournalEntry*> effective_entries(std::span<const JournalEntry> journal);
 // State = replay of the effective entries, in order.
 EventState replay(std::span<const JournalEntry> journal);
-// The effective entries an undo may cancel, in order: neither the event's creation nor a clock
-// action (a tap is not undone; a judge adjusts the clock instead, issue 11).
+// The effective entries an undo may cancel, in order: neither the event's creation, a clock action
+// (a tap is not undone; a judge adjusts the clock instead, issue 11) nor an award command (a vote
+// cannot be taken back; commands.hpp is_award_command).
 std::vector<const JournalEntry*> undoable_entries(std::span<const JournalEntry> journal);
 // Which entry an undo appended now would cancel: the latest undoable entry. Error when there is
 // nothing to undo.

@@ -23,6 +23,21 @@ Result<Command> decide_confirm(const EventState& s, ConfirmResult c);
 Result<Command> decide_set_rounds(const EventState& s, SetRounds c);
 Result<Command> decide_review_lists(const EventState& s, ReviewLists c);  // list_review.cpp
 Result<Command> decide_publish_lists(const EventState& s, PublishLists c);
+// Awards and blind votes (awards.cpp), and their apply().
+Result<Command> decide_define_award(const EventState& s, DefineAward c);
+Result<Command> decide_enter_award(const EventState& s, EnterAward c);
+Result<Command> decide_open_vote(const EventState& s, OpenVote c);
+Result<Command> decide_cast_vote(const EventState& s, CastVote c);
+Result<Command> decide_close_vote(const EventState& s, CloseVote c);
+Result<Command> decide_decide_award(const EventState& s, DecideAward c);
+Result<Command> decide_reveal_awards(const EventState& s, RevealAwards c);
+void apply_award(EventState& s, const DefineAward& c);
+void apply_award(EventState& s, const EnterAward& c);
+void apply_award(EventState& s, const OpenVote& c);
+void apply_award(EventState& s, const CastVote& c);
+void apply_award(EventState& s, const CloseVote& c);
+void apply_award(EventState& s, const DecideAward& c);
+void apply_award(EventState& s, const RevealAwards& c);
 
 // Shared checks.
 Result<void> check_coverage(const EventState& s, int round, PairRound& c);

@@ -24,8 +24,22 @@ std::string_view command_name(const Command& c) {
     std::string_view operator()(const PublishLists&) const { return "publish-lists"; }
     std::string_view operator()(const StartRound&) const { return "start-round"; }
     std::string_view operator()(const ClockAction&) const { return "clock"; }
+    std::string_view operator()(const DefineAward&) const { return "define-award"; }
+    std::string_view operator()(const EnterAward&) const { return "enter-award"; }
+    std::string_view operator()(const OpenVote&) const { return "open-vote"; }
+    std::string_view operator()(const CastVote&) const { return "cast-vote"; }
+    std::string_view operator()(const CloseVote&) const { return "close-vote"; }
+    std::string_view operator()(const DecideAward&) const { return "decide-award"; }
+    std::string_view operator()(const RevealAwards&) const { return "reveal-awards"; }
   };
   return std::visit(Name{}, c);
+}
+
+bool is_award_command(const Command& c) {
+  return std::holds_alternative<DefineAward>(c) || std::holds_alternative<EnterAward>(c) ||
+         std::holds_alternative<OpenVote>(c) || std::holds_alternative<CastVote>(c) ||
+         std::holds_alternative<CloseVote>(c) || std::holds_alternative<DecideAward>(c) ||
+         std::holds_alternative<RevealAwards>(c);
 }
 
 namespace {

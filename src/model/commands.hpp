@@ -8,6 +8,7 @@
 // random or rule-based choice.
 #pragma once
 
+#include <map>
 #include <optional>
 #include <string>
 #include <variant>
@@ -171,15 +172,80 @@ struct PublishLists {
   bool published = true;
 };
 
+// Awards (model/awards.hpp, SR2017 "Prizes"). The EO defines an award, redefines it until it is
+// put to a vote or decided, or removes it (`remove`).
+struct DefineAward {
+  std::string key;  // empty -> resolved from the name
+  std::string name;
+  std::string category;
+  AwardMethod method = AwardMethod::choice;
+  AwardMetric metric = AwardMetric::none;
+  bool everyone = false;  // every participant is an entry (Best Sport)
+  bool remove = false;
+};
+
+// A player's entry (their own, from their phone) or one the EO adds; `withdraw` takes it back.
+// Entries close when the award's first vote opens.
+struct EnterAward {
+  std::string award;
+  PlayerId player;
+  std::string title;
+  std::string photo;  // hex SHA-256 of an uploaded image, or empty
+  bool withdraw = false;
+};
+
+// Opens a ballot: the first among the entries, a later one among the tied entries only.
+struct OpenVote {
+  std::string award;
+  int ballot = 0;                      // resolved
+  std::vector<PlayerId> candidates{};  // resolved
+};
+
+// One participant's secret vote, sealed by the ballot box (server/ballots.hpp) before it gets here.
+struct CastVote {
+  std::string award;
+  PlayerId voter;
+  std::string sealed;
+  int ballot = 0;  // resolved: the open ballot
+};
+
+// Closes the open ballot with the ballot box's count of the sealed votes.
+struct CloseVote {
+  std::string award;
+  std::map<PlayerId, int> tally;
+  int ballot = 0;                   // resolved
+  std::vector<PlayerId> winners{};  // resolved: the one leader, or empty on a tie
+};
+
+// The EO's choice: the winner of a `choice` award, the tie-break of a vote or of a computed award.
+// A computed award with no winner named takes its one leader (resolved).
+struct DecideAward {
+  std::string award;
+  PlayerId winner;
+  std::string how = {};  // resolved: "EO", "EO broke the tie", "results"
+};
+
+// Shows decided awards to the players and the public (or hides them again); `award` empty: all.
+struct RevealAwards {
+  std::string award;
+  bool revealed = true;
+  std::vector<std::string> awards{};  // resolved: the awards it changes
+};
+
 using Command = std::variant<CreateEvent, ConfigureEvent, AddPlayer, EditPlayer, SetPlayerStatus, SetList,
                              RemoveList, PairRound, RecordResult, ReportResult, ConfirmResult, CloseRound,
-                             SetRounds, StartRound, ClockAction, ReviewLists, PublishLists>;
+                             SetRounds, StartRound, ClockAction, ReviewLists, PublishLists, DefineAward,
+                             EnterAward, OpenVote, CastVote, CloseVote, DecideAward, RevealAwards>;
 
 // Clock actions are not undone by the EO's undo (a judge adjusts the time instead); every other
 // command is (engine/engine.hpp undo_target).
 inline bool is_clock_command(const Command& c) {
   return std::holds_alternative<ClockAction>(c);
 }
+
+// Award commands are not undone by the EO's undo either: a vote cannot be taken back once its key
+// is gone, and an award has its own corrections (redefine, withdraw, decide again, hide).
+bool is_award_command(const Command& c);
 
 const char* to_string(ClockActionKind k);  // "start", "pass", "switch", ..., "time-up"
 std::optional<ClockActionKind> parse_clock_action(std::string_view s);

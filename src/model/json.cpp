@@ -5,6 +5,7 @@
 #include <string_view>
 #include <utility>
 
+#include "model/json_awards.hpp"
 #include "model/json_read.hpp"
 
 namespace gauntlet {
@@ -162,6 +163,13 @@ struct ToJson {
     if (!c.notes.empty()) j["notes"] = c.notes;
     return j;
   }
+  json operator()(const DefineAward& c) const { return award_command_json(c); }
+  json operator()(const EnterAward& c) const { return award_command_json(c); }
+  json operator()(const OpenVote& c) const { return award_command_json(c); }
+  json operator()(const CastVote& c) const { return award_command_json(c); }
+  json operator()(const CloseVote& c) const { return award_command_json(c); }
+  json operator()(const DecideAward& c) const { return award_command_json(c); }
+  json operator()(const RevealAwards& c) const { return award_command_json(c); }
   json operator()(const CloseRound& c) const {
     json j{{"round", c.round}};
     if (c.cut)
@@ -170,18 +178,6 @@ struct ToJson {
   }
 };
 
-Result<std::vector<std::string>> read_strings(const json& j, const std::string& key, const std::string& w) {
-  std::vector<std::string> out;
-  if (!j.contains(key)) return out;
-  const json& a = j.at(key);
-  if (!a.is_array()) return fail(json_path(w, key), "event file", "must be an array of strings");
-  for (std::size_t i = 0; i < a.size(); ++i) {
-    if (!a[i].is_string())
-      return fail(json_path(w, key + "[" + std::to_string(i) + "]"), "event file", "must be a string");
-    out.push_back(a[i].get<std::string>());
-  }
-  return out;
-}
 
 Result<RecordResult> record_from_json(const json& j, const std::string& w) {
   RecordResult c;
@@ -416,7 +412,7 @@ Result<Command> read_clock_action(const json& j, const std::string& w) {
   return c;
 }
 
-constexpr std::array<std::pair<std::string_view, CommandReader>, 17> kCommandReaders = {{
+constexpr std::array<std::pair<std::string_view, CommandReader>, 24> kCommandReaders = {{
     {"create-event", read_create_event},
     {"configure-event", read_configure_event},
     {"add-player", read_add_player},
@@ -434,6 +430,13 @@ constexpr std::array<std::pair<std::string_view, CommandReader>, 17> kCommandRea
     {"clock", read_clock_action},
     {"review-lists", read_review_lists},
     {"publish-lists", read_publish_lists},
+    {"define-award", read_define_award},
+    {"enter-award", read_enter_award},
+    {"open-vote", read_open_vote},
+    {"cast-vote", read_cast_vote},
+    {"close-vote", read_close_vote},
+    {"decide-award", read_decide_award},
+    {"reveal-awards", read_reveal_awards},
 }};
 static_assert(kCommandReaders.size() == std::variant_size_v<Command>, "a command without a JSON reader");
 

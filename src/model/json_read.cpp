@@ -73,4 +73,18 @@ Result<void> check_keys(const nlohmann::json& j, std::initializer_list<std::stri
   return {};
 }
 
+Result<std::vector<std::string>> read_strings(const nlohmann::json& j, const std::string& key, const std::string& w) {
+  using nlohmann::json;
+  std::vector<std::string> out;
+  if (!j.contains(key)) return out;
+  const json& a = j.at(key);
+  if (!a.is_array()) return fail(json_path(w, key), "event file", "must be an array of strings");
+  for (std::size_t i = 0; i < a.size(); ++i) {
+    if (!a[i].is_string())
+      return fail(json_path(w, key + "[" + std::to_string(i) + "]"), "event file", "must be a string");
+    out.push_back(a[i].get<std::string>());
+  }
+  return out;
+}
+
 }  // namespace gauntlet

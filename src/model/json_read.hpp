@@ -8,6 +8,7 @@
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "core/error.hpp"
 
@@ -27,6 +28,9 @@ Result<std::optional<int>> read_optional_int(const nlohmann::json& j, const std:
                                              const std::string& where);
 Result<bool> read_bool(const nlohmann::json& j, const std::string& key, const std::string& where,
                        bool fallback);
+// An optional array of strings (absent: empty).
+Result<std::vector<std::string>> read_strings(const nlohmann::json& j, const std::string& key,
+                                              const std::string& where);
 // Fails when `j` is not an object or has a key outside `known` (catches typos like "ponts").
 Result<void> check_keys(const nlohmann::json& j, std::initializer_list<std::string_view> known,
                         const std::string& where);

@@ -85,6 +85,18 @@ Player* EventState::find_player(std::string_view id) {
   return nullptr;
 }
 
+const Award* EventState::find_award(std::string_view key) const {
+  for (const Award& a : awards)
+    if (a.key == key) return &a;
+  return nullptr;
+}
+
+Award* EventState::find_award(std::string_view key) {
+  for (Award& a : awards)
+    if (a.key == key) return &a;
+  return nullptr;
+}
+
 std::string EventState::label(std::string_view id) const {
   const Player* p = find_player(id);
   return p ? p->name + " (" + std::string(id) + ")" : std::string(id);

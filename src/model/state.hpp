@@ -14,6 +14,7 @@
 #include <string>
 #include <vector>
 
+#include "model/awards.hpp"
 #include "model/clock.hpp"
 
 namespace gauntlet {
@@ -201,6 +202,7 @@ struct EventState {
   std::vector<Round> rounds;
   std::optional<Cut> cut;
   bool lists_published = false;  // the EO showed every list to the public (PublishLists)
+  std::vector<Award> awards;     // in the order the EO defined them (model/awards.hpp)
   // Derived index kept by apply(): name_key(name) -> id, so a registration's duplicate check is one
   // lookup, not a scan of every name (issue 10 point 15; core/text.hpp says how names compare).
   std::map<std::string, PlayerId> name_index;
@@ -210,6 +212,8 @@ struct EventState {
   Player* find_player(std::string_view id);
   // "Ada (p1)": how messages name a player the way the EO knows them; the bare id when unknown.
   std::string label(std::string_view id) const;
+  const Award* find_award(std::string_view key) const;
+  Award* find_award(std::string_view key);
   bool started() const { return !rounds.empty(); }
   const Round* current_round() const { return rounds.empty() ? nullptr : &rounds.back(); }
   int closed_rounds() const;

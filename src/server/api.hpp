@@ -93,5 +93,11 @@ Response post_clock(Call& c);
 Response get_clocks(Call& c);
 Response post_judge(Call& c);
 Response get_judges(Call& c);
+Response get_awards(Call& c);  // api_awards.cpp
+Response post_vote(Call& c);
+Response post_close_vote(Call& c);
+Response post_entry(Call& c);
+Response post_photo(Call& c);
+Response get_photo(Call& c);
 
 }  // namespace gauntlet::server

@@ -66,6 +66,12 @@ const std::vector<Route>& routes() {
       {V::get, {"api", "events", "*", "clocks"}, get_clocks},
       {V::post, {"api", "events", "*", "judges"}, post_judge, true},
       {V::get, {"api", "events", "*", "judges"}, get_judges},
+      {V::get, {"api", "events", "*", "awards"}, get_awards},
+      {V::post, {"api", "events", "*", "awards", "*", "vote"}, post_vote, true},
+      {V::post, {"api", "events", "*", "awards", "*", "close"}, post_close_vote, true},
+      {V::post, {"api", "events", "*", "awards", "*", "entry"}, post_entry, true},
+      {V::post, {"api", "events", "*", "photos"}, post_photo},
+      {V::get, {"api", "events", "*", "photos", "*"}, get_photo},
   };
   return table;
 }
@@ -298,6 +304,7 @@ App::App(AppOptions options)
     : options_(std::move(options)),
       hubs_(options_.db),
       credentials_(options_.db, options_.pbkdf2_iterations),
+      award_store_(options_.db),
       sessions_(options_.db),
       idempotent_(options_.db),
       per_player_(options_.per_player),

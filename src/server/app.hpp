@@ -12,6 +12,7 @@
 #include <string>
 
 #include "server/auth.hpp"
+#include "server/award_store.hpp"
 #include "server/credentials.hpp"
 #include "server/crypto.hpp"
 #include "server/event_hub.hpp"
@@ -44,6 +45,7 @@ class App {
 
   EventHubs& hubs() { return hubs_; }
   Credentials& credentials() { return credentials_; }
+  AwardStore& award_store() { return award_store_; }
   Sessions& sessions() { return sessions_; }
   IdempotentAnswers& idempotent() { return idempotent_; }
   RateLimiter& player_limiter() { return per_player_; }
@@ -59,6 +61,7 @@ class App {
   AppOptions options_;
   EventHubs hubs_;
   Credentials credentials_;
+  AwardStore award_store_;
   Sessions sessions_;
   IdempotentAnswers idempotent_;
   RateLimiter per_player_, per_address_;

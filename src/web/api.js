@@ -58,7 +58,10 @@ function sessionEnded(id) {
 export async function request(method, path, body, { csrfFor, headers = {} } = {}) {
   const init = { method, credentials: 'same-origin', headers: { Accept: 'application/json', ...headers } };
   if (method !== 'GET' && !init.headers['Idempotency-Key']) init.headers['Idempotency-Key'] = idempotencyKey();
-  if (body !== undefined) {
+  if (body instanceof Blob) {
+    init.headers['Content-Type'] = body.type;  // a photo: the image's own bytes
+    init.body = body;
+  } else if (body !== undefined) {
     init.headers['Content-Type'] = 'application/json';
     init.body = JSON.stringify(body);
   }
@@ -144,6 +147,14 @@ export function eventApi(id) {
     report: (body) => write('/report', body),
     confirm: (body) => write('/confirm', body),
     admin: () => request('GET', `${base}/admin`),
+    // Awards (docs/api.md "Awards"): what this login may see; a secret vote; the EO's count; an entry
+    // ({title?, photo?, withdraw?, player? (EO)}); a photo (a Blob: image/jpeg|png|webp) -> {photo}.
+    awards: () => request('GET', `${base}/awards`),
+    vote: (award, choice) => write(`/awards/${encodeURIComponent(award)}/vote`, { choice }),
+    closeVote: (award) => write(`/awards/${encodeURIComponent(award)}/close`, {}),
+    enterAward: (award, body) => write(`/awards/${encodeURIComponent(award)}/entry`, body),
+    uploadPhoto: (blob) => write('/photos', blob),
+    photoUrl: (hash) => `${base}/photos/${encodeURIComponent(hash)}`,
     pins: () => request('GET', `${base}/pins`),
     // The address players' phones reach ({url, base, reachable, how}); its QR code is ${base}/qr.svg.
     join: () => request('GET', `${base}/join`),

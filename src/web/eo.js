@@ -10,10 +10,11 @@ import * as pins from './eo-pins.js';
 import * as clocks from './eo-clock.js';
 import * as tables from './eo-tables.js';
 import * as print from './eo-print.js';
+import * as awards from './eo-awards.js';
 
 const id = param('event');
 const ev = eventApi(id);
-const tabs = { setup, players, round, clocks, tables, pins, print };
+const tabs = { setup, players, round, clocks, tables, pins, print, awards };
 const ctx = {
   ev,
   id,

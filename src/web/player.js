@@ -8,6 +8,7 @@ import { onClockMessage, prefillReport, showClock, startTicker } from './player-
 import { wizard } from './wizard.js';
 import { reportCalculators } from './ap-calc.js';
 import { showLists } from './player-lists.js';
+import { showAwards } from './player-awards.js';
 
 const id = param('event');
 const ev = eventApi(id);
@@ -222,6 +223,7 @@ async function showPlayer() {
   }
   showLists($('#lists-card'), ev, summary, p, Boolean(loggedIn()), (text) => { flash($('#flash'), text, 'ok'); refresh(); },
     () => loginForm()[2]);
+  await showAwards($('#awards-card'), ev, p, Boolean(loggedIn()), (text) => { flash($('#flash'), text, 'ok'); refresh(); });
   const hist = p.history || [];
   fill($('#history-card'), h('h2', {}, 'My results'), hist.length === 0 ? h('p', { class: 'muted' }, 'No games yet.')
     : h('table', {}, h('thead', {}, h('tr', {}, h('th', {}, 'Rd'), h('th', {}, 'Opponent'), h('th', {}, ''), h('th', { class: 'num' }, 'CP'), h('th', { class: 'num' }, 'AP'))),
