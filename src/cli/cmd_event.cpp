@@ -1,4 +1,4 @@
-// gauntlet event new|show|list|set, export, import, undo, log, rules.
+// gauntlet event new|show|list|set, import, undo, log, rules.
 #include <fmt/format.h>
 
 #include <iostream>
@@ -135,23 +135,8 @@ void add_setup_commands(CLI::App& app, Options& o) {
   });
 }
 
-// export, import: the event file
+// import: an event file (export is cmd_export.cpp)
 void add_file_commands(CLI::App& app, Options& o) {
-  auto* exp = app.add_subcommand("export", "Write the event file (JSON) of an event");
-  auto out = std::make_shared<std::string>();
-  exp->add_option("--out", *out, "File to write (default: standard output)");
-  exp->callback([&o, out] {
-    Store store = open_store(o);
-    EventSession s = open_session(store, o);
-    const std::string text = write_event_file(s.state(), s.journal()).dump(2) + "\n";
-    if (out->empty()) {
-      fmt::print("{}", text);
-      return;
-    }
-    write_file(*out, text, "--out");
-    fmt::print(stderr, "Wrote {}\n", *out);
-  });
-
   auto* imp = app.add_subcommand("import", "Read an event file into the database as a new event");
   auto file = std::make_shared<std::string>();
   auto import_id = std::make_shared<std::string>();

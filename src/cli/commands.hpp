@@ -7,7 +7,7 @@
 
 namespace gauntlet::cli {
 
-void add_event_commands(CLI::App& app, Options& o);   // event, export, import, undo, log, rules
+void add_event_commands(CLI::App& app, Options& o);   // event, import, undo, log, rules
 void add_player_commands(CLI::App& app, Options& o);  // player, list
 void add_round_commands(CLI::App& app, Options& o);   // round, standings, pair
 void add_demo_command(CLI::App& app, Options& o);     // demo
@@ -18,6 +18,7 @@ void add_terrain_commands(CLI::App& app, Options& o);    // terrain, terrain che
 void add_scenario_commands(CLI::App& app, Options& o);   // scenario show
 void add_adjudicate_command(CLI::App& app, Options& o);  // adjudicate
 void add_print_command(CLI::App& app, Options& o);       // print
+void add_export_command(CLI::App& app, Options& o);      // export [event|standings|games]
 void add_award_commands(CLI::App& app, Options& o);      // award
 
 // Creates the 24-player demo event (id "demo", 3 rounds played) unless the store has it;

@@ -32,6 +32,7 @@ int main(int argc, char** argv) {
   add_scenario_commands(app, o);
   add_adjudicate_command(app, o);
   add_print_command(app, o);
+  add_export_command(app, o);
   add_award_commands(app, o);
   add_serve_command(app, o);
   try {

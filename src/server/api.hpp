@@ -58,6 +58,7 @@ Response get_standings(Call& c);
 Response get_player(Call& c);
 Response get_join(Call& c);
 Response get_qr(Call& c);
+Response get_export_csv(Call& c);    // api_export.cpp
 Response get_scenario_svg(Call& c);  // api_tabletop.cpp
 Response post_adjudicate(Call& c);
 Response post_list_import(Call& c);

@@ -57,6 +57,7 @@ const std::vector<Route>& routes() {
       {V::get, {"api", "events", "*", "journal"}, get_journal},
       {V::get, {"api", "events", "*", "pins"}, get_pins},
       {V::get, {"api", "events", "*", "export"}, get_export},
+      {V::get, {"api", "events", "*", "export", "*"}, get_export_csv},
       {V::get, {"api", "events", "*", "print", "*"}, get_print},
       {V::get, {"api", "events", "*", "admin"}, get_admin},
       {V::post, {"api", "events", "*", "report"}, player_report, true},

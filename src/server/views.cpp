@@ -9,6 +9,7 @@
 #include "engine/list_plays.hpp"
 #include "model/json.hpp"
 #include "model/records.hpp"
+#include "model/rounds.hpp"
 #include "standings/render.hpp"
 
 namespace gauntlet::server {
@@ -182,7 +183,14 @@ std::optional<json> pairings_view(const Snapshot& snap, int round) {
   j["round"] = r.number;
   j.erase("number");
   j["tables"] = tables;
-  j["bye"] = r.bye ? json{{"id", *r.bye}, {"name", player_ref(s, *r.bye)["name"]}} : json(nullptr);
+  j["bye"] = nullptr;
+  if (r.bye) {
+    // What the bye scores, as the standings count it (SR2017 "Byes & Odd Number of Players").
+    const ByeAward& award = edition_of(s).bye;
+    j["bye"] = {{"id", *r.bye},
+                {"name", player_ref(s, *r.bye)["name"]},
+                {"award", {{"tp", award.tp}, {"cp", award.cp}, {"ap", award.army_points(s.config.points)}}}};
+  }
   return j;
 }
 

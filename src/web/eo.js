@@ -176,6 +176,7 @@ if (!id) flash($('#flash'), 'No event chosen: open the console from the event li
 else {
   $('#nav-standings').href = `standings.html?event=${encodeURIComponent(id)}`;
   $('#nav-projector').href = `projector.html?event=${encodeURIComponent(id)}`;
+  $('#nav-results').href = `results.html?event=${encodeURIComponent(id)}`;
   for (const t of Object.values(tabs)) t.init && t.init(ctx);
   editions()
     .then((d) => { ctx.data.editions = Array.isArray(d) ? d : d.editions; })

@@ -19,6 +19,7 @@ async function loadEvents() {
           h('a', { href: `player.html${q}` }, 'players'), ' · ',
           h('a', { href: `standings.html${q}` }, 'standings'), ' · ',
           h('a', { href: `projector.html${q}` }, 'projector'), ' · ',
+          h('a', { href: `results.html${q}` }, 'results'), ' · ',
           h('a', { href: `eo.html${q}` }, 'EO')));
     });
     fill($('#events tbody'), rows.length ? rows : h('tr', {}, h('td', { colspan: 5, class: 'muted' }, 'No events yet.')));

@@ -5,6 +5,7 @@ import { eventApi } from './api.js';
 import { live } from './live.js';
 import { qrImage, standingsTable, pairingList, ruleNote } from './render.js';
 import { roundLine, syncServer } from './clock-view.js';
+import { autoScroll } from './autoscroll.js';
 
 const id = param('event');
 const ev = eventApi(id);
@@ -35,26 +36,6 @@ async function refresh() {
   } catch (e) {
     flash($('#flash'), e, 'error');
   }
-}
-
-// Scroll a pane down slowly, pause at the bottom, jump back to the top.
-function autoScroll(pane) {
-  let pauseUntil = performance.now() + 4000;
-  let pos = 0;
-  const step = (now) => {
-    const max = pane.scrollHeight - pane.clientHeight;
-    if (max > 4 && now > pauseUntil) {
-      pos += 0.6;
-      if (pos >= max) {
-        pos = max;
-        pauseUntil = now + 4000;
-        setTimeout(() => { pos = 0; pane.scrollTop = 0; }, 3500);
-      }
-      pane.scrollTop = pos;
-    }
-    requestAnimationFrame(step);
-  };
-  requestAnimationFrame(step);
 }
 
 // The event's player page as a QR code and its address, for players in the hall to join.

@@ -4,6 +4,9 @@ import { h, fmtNumber } from './dom.js';
 const headers = { tp: 'TP', sos: 'SoS', cp: 'CP', ap: 'AP', assassinations: 'Assassinations', mov: 'MoV' };
 export const criterionLabel = (k) => headers[k] || k.toUpperCase();
 
+// 1st, 2nd, 3rd, 4th … 11th, 12th, 13th, 21st.
+export const ordinal = (n) => `${n}${n % 100 >= 11 && n % 100 <= 13 ? 'th' : { 1: 'st', 2: 'nd', 3: 'rd' }[n % 10] || 'th'}`;
+
 export function notes(row) {
   const n = [];
   if (row.placed_by) n.push(row.placed_by);

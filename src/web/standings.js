@@ -2,13 +2,11 @@
 import { $, fill, flash, param } from './dom.js';
 import { eventApi } from './api.js';
 import { live } from './live.js';
-import { standingsTable, pairingList, criterionLabel, ruleNote } from './render.js';
+import { standingsTable, pairingList, criterionLabel, ruleNote, ordinal } from './render.js';
 
 const id = param('event');
 const me = param('player');  // opened from a player's page: highlight them and link back
 const ev = eventApi(id);
-
-const suffix = (n) => (n % 100 >= 11 && n % 100 <= 13 ? 'th' : { 1: 'st', 2: 'nd', 3: 'rd' }[n % 10] || 'th');
 
 // "after round 2" only once round 2 is closed; during a round the table already counts the results in.
 function heading(summary, standings) {
@@ -31,7 +29,7 @@ async function refresh() {
     fill($('#standings'), standingsTable(standings, { highlight: me }));
     const mine = me && (standings.standings || []).find((r) => r.id === me);
     $('#my-rank').hidden = !mine;
-    if (mine) $('#my-rank').textContent = `You (${mine.name}) are ${mine.rank}${suffix(mine.rank)} with ${mine.tp} TP.`;
+    if (mine) $('#my-rank').textContent = `You (${mine.name}) are ${ordinal(mine.rank)} with ${mine.tp} TP.`;
     if (pairings && pairings.tables && pairings.tables.length) {
       $('#pairings-card').hidden = false;
       $('#pairings-heading').textContent = `Round ${pairings.round} pairings${pairings.scenario_name ? ` — ${pairings.scenario_name}` : ''}`;
@@ -47,6 +45,7 @@ if (!id) flash($('#flash'), 'No event chosen: open this page from the event list
 else {
   $('#nav-pairings').href = `projector.html?event=${encodeURIComponent(id)}`;
   $('#nav-pairings').textContent = 'projector';
+  $('#nav-results').href = `results.html?event=${encodeURIComponent(id)}`;
   if (me) {
     $('#nav-me').hidden = false;
     $('#nav-me').href = `player.html?event=${encodeURIComponent(id)}&player=${encodeURIComponent(me)}`;
