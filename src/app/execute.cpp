@@ -55,9 +55,10 @@ Result<Accepted> execute(EventSession& session, Command command, const Caller& c
   // Votes are sealed and counted by the ballot box (server/ballots.hpp) and go to the journal through
   // it only: a vote in clear must never reach the journal.
   if (std::holds_alternative<CastVote>(command) || std::holds_alternative<CloseVote>(command))
-    return fail(ErrorKind::forbidden, "type", "SR2017 \"Prizes\"",
-                "votes are cast on the player's page and counted by the ballot box (POST .../awards/{award}/vote, "
-                ".../close)");
+    return fail(
+        ErrorKind::forbidden, "type", "SR2017 \"Prizes\"",
+        "votes are cast on the player's page and counted by the ballot box (POST .../awards/{award}/vote, "
+        ".../close)");
   if (caller.is_judge())
     return fail(ErrorKind::forbidden, "type", "role", "a judge runs the tables' clocks only");
   if (!caller.eo) {

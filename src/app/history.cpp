@@ -77,7 +77,8 @@ struct Describe {
                           to_string(c.method);
   }
   std::string operator()(const EnterAward& c) const {
-    return std::string(c.withdraw ? "withdrawal of " : "entry of ") + s.label(c.player) + " for " + award(c.award);
+    return std::string(c.withdraw ? "withdrawal of " : "entry of ") + s.label(c.player) + " for " +
+           award(c.award);
   }
   std::string operator()(const OpenVote& c) const {
     return "vote " + std::to_string(c.ballot) + " opened for " + award(c.award) + " among " +

@@ -154,6 +154,16 @@ paper::Document results(const EventState& s) {
                         fmt::format("{}-{}-{}", row.wins, row.losses, row.ties)});
   d.blocks.push_back(paper::table({{"Place", 0.6, true}, {"Player", 3}, {"Faction", 2}, {"W-L-T", 1, true}},
                                   std::move(podium)));
+  // Only announced awards: this sheet goes on the wall (SR2017 "Prizes": "The EO [...] announces the
+  // winner(s)").
+  std::vector<std::vector<std::string>> awards;
+  for (const Award& a : s.awards)
+    if (a.revealed)
+      for (const PlayerId& w : a.winners) awards.push_back({a.name, a.category, name_of(s, w)});
+  if (!awards.empty()) {
+    d.blocks.push_back(paper::heading("Awards"));
+    d.blocks.push_back(paper::table({{"Award", 2.4}, {"Category", 2}, {"Winner", 2.4}}, std::move(awards)));
+  }
   d.blocks.push_back(paper::heading("Standings"));
   add_standings(d, st);
   d.blocks.push_back(paper::heading("Games"));
@@ -161,10 +171,12 @@ paper::Document results(const EventState& s) {
   const auto records = records_by_player(s);
   for (const StandingRow& row : st.rows)
     if (auto rec = records.find(row.id); rec != records.end())
-      for (const GameRecord& g : rec->second.history)
+      for (const GameRecord& g : rec->second.history) {
+        if (!g.bye() && !g.ending) continue;  // paired, no result yet: nothing to print
         games.push_back({row.name, std::to_string(g.round), g.bye() ? "bye" : name_of(s, g.opponent),
                          result_word(s, g.result.outcome), std::to_string(g.result.cp),
                          std::to_string(g.result.ap)});
+      }
   d.blocks.push_back(paper::table({{"Player", 2.4},
                                    {"Round", 0.7, true},
                                    {"Opponent", 2.4},

@@ -21,11 +21,20 @@ int metric_of(const PlayerRecord& r, AwardMetric metric) {
     if (g.bye()) continue;
     const bool win = g.result.outcome == Outcome::win;
     switch (metric) {
-      case AwardMetric::assassinations: n += win && g.ending == Ending::assassination; break;
-      case AwardMetric::scenario_wins: n += win && g.ending == Ending::scenario; break;
-      case AwardMetric::army_points: n += g.result.ap; break;
-      case AwardMetric::control_points: n += g.result.cp; break;
-      case AwardMetric::none: break;
+      case AwardMetric::assassinations:
+        n += win && g.ending == Ending::assassination;
+        break;
+      case AwardMetric::scenario_wins:
+        n += win && g.ending == Ending::scenario;
+        break;
+      case AwardMetric::army_points:
+        n += g.result.ap;
+        break;
+      case AwardMetric::control_points:
+        n += g.result.cp;
+        break;
+      case AwardMetric::none:
+        break;
     }
   }
   return n;
@@ -42,7 +51,8 @@ std::vector<AwardScore> award_scores(const EventState& state, AwardMetric metric
   const auto records = player_records(state);
   for (std::size_t i = 0; i < records.size() && i < state.players.size(); ++i)
     if (eligible_for_awards(state.players[i])) out.push_back({records[i].id, metric_of(records[i], metric)});
-  std::stable_sort(out.begin(), out.end(), [](const AwardScore& a, const AwardScore& b) { return a.value > b.value; });
+  std::stable_sort(out.begin(), out.end(),
+                   [](const AwardScore& a, const AwardScore& b) { return a.value > b.value; });
   return out;
 }
 
@@ -71,8 +81,9 @@ Result<const Award*> require_award(const EventState& s, const std::string& key) 
 Result<const Player*> require_eligible(const EventState& s, const PlayerId& id, const std::string& field) {
   GAUNTLET_TRY(const Player* p, require_player(s, id, field));
   if (!eligible_for_awards(*p))
-    return fail(field, dq_rule(s),
-                p->name + " is disqualified: \"Disqualified players are not eligible for any awards or prizes\"");
+    return fail(
+        field, dq_rule(s),
+        p->name + " is disqualified: \"Disqualified players are not eligible for any awards or prizes\"");
   return p;
 }
 
@@ -139,13 +150,16 @@ Result<Command> decide_define_award(const EventState& s, DefineAward c) {
 Result<Command> decide_enter_award(const EventState& s, EnterAward c) {
   GAUNTLET_TRY(const Award* a, require_award(s, c.award));
   if (a->everyone)
-    return fail(ErrorKind::precondition, "award", kPrizes, "every participant is already an entry for " + a->name);
+    return fail(ErrorKind::precondition, "award", kPrizes,
+                "every participant is already an entry for " + a->name);
   if (!a->ballots.empty() || !a->winners.empty())
     return fail(ErrorKind::precondition, "award", kPrizes,
-                "entries for " + a->name + " are closed: " + (a->ballots.empty() ? "it is decided" : "the vote has opened"));
+                "entries for " + a->name +
+                    " are closed: " + (a->ballots.empty() ? "it is decided" : "the vote has opened"));
   GAUNTLET_TRY(const Player* p, require_eligible(s, c.player, "player"));
   if (c.withdraw) {
-    if (!a->entry_of(p->id)) return fail(ErrorKind::not_found, "player", "awards", p->name + " has no entry for " + a->name);
+    if (!a->entry_of(p->id))
+      return fail(ErrorKind::not_found, "player", "awards", p->name + " has no entry for " + a->name);
     return c;
   }
   if (!c.photo.empty() && !is_sha256_hex(c.photo))
@@ -159,14 +173,15 @@ Result<Command> decide_open_vote(const EventState& s, OpenVote c) {
   if (a->method != AwardMethod::vote)
     return fail(ErrorKind::precondition, "award", kPrizes, a->name + " is not decided by a blind vote");
   if (!a->winners.empty()) return fail(ErrorKind::precondition, "award", kPrizes, a->name + " is decided");
-  if (a->open_ballot()) return fail(ErrorKind::conflict, "award", kPrizes, "the vote for " + a->name + " is open");
+  if (a->open_ballot())
+    return fail(ErrorKind::conflict, "award", kPrizes, "the vote for " + a->name + " is open");
   c.ballot = static_cast<int>(a->ballots.size()) + 1;
   if (a->ballots.empty()) {
     c.candidates = first_candidates(s, *a);
     if (c.candidates.size() < 2)
       return fail(ErrorKind::precondition, "award", kPrizes,
-                  a->name + " has " + std::to_string(c.candidates.size()) +
-                      " entr" + (c.candidates.size() == 1 ? "y" : "ies") +
+                  a->name + " has " + std::to_string(c.candidates.size()) + " entr" +
+                      (c.candidates.size() == 1 ? "y" : "ies") +
                       ": a vote needs two or more (or the EO chooses the winner)");
     return c;
   }
@@ -209,8 +224,9 @@ Result<Command> decide_close_vote(const EventState& s, CloseVote c) {
     counted += n;
   }
   if (counted != static_cast<int>(b->votes.size()))
-    return fail("tally", kPrizes,
-                "counts " + std::to_string(counted) + " votes; " + std::to_string(b->votes.size()) + " were cast");
+    return fail(
+        "tally", kPrizes,
+        "counts " + std::to_string(counted) + " votes; " + std::to_string(b->votes.size()) + " were cast");
   for (const PlayerId& id : b->candidates) c.tally.emplace(id, 0);
   c.ballot = b->number;
   Ballot counted_ballot = *b;
@@ -229,16 +245,19 @@ Result<Command> decide_decide_award(const EventState& s, DecideAward c) {
     if (a->open_ballot())
       return fail(ErrorKind::precondition, "award", kPrizes, "the vote for " + a->name + " is still open");
     if (a->ballots.empty())
-      return fail(ErrorKind::precondition, "award", kPrizes, a->name + " is decided by a blind vote: open it first");
+      return fail(ErrorKind::precondition, "award", kPrizes,
+                  a->name + " is decided by a blind vote: open it first");
     tied = a->ballots.back().leaders();
-    if (tied.size() < 2) return fail(ErrorKind::precondition, "award", kPrizes, a->name + " was decided by the vote");
+    if (tied.size() < 2)
+      return fail(ErrorKind::precondition, "award", kPrizes, a->name + " was decided by the vote");
   } else if (a->method == AwardMethod::computed) {
     tied = award_leaders(s, a->metric);
     if (tied.empty())
       return fail(ErrorKind::precondition, "award", "awards", "no result counts for " + a->name + " yet");
     if (c.winner.empty()) {
       if (tied.size() > 1)
-        return fail("winner", "awards", "a tie for " + a->name + " between " + names(s, tied) + ": name the winner");
+        return fail("winner", "awards",
+                    "a tie for " + a->name + " between " + names(s, tied) + ": name the winner");
       c.winner = tied.front();
     }
   }
@@ -277,7 +296,8 @@ void apply_award(EventState& s, const DefineAward& c) {
   Award* a = s.find_award(c.key);
   if (!a) a = &s.awards.emplace_back();
   std::vector<AwardEntry> entries = c.everyone ? std::vector<AwardEntry>{} : std::move(a->entries);
-  *a = Award{c.key, c.name, c.category, c.method, c.metric, c.everyone, std::move(entries), {}, {}, "", false};
+  *a =
+      Award{c.key, c.name, c.category, c.method, c.metric, c.everyone, std::move(entries), {}, {}, "", false};
 }
 
 void apply_award(EventState& s, const EnterAward& c) {

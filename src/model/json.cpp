@@ -178,7 +178,6 @@ struct ToJson {
   }
 };
 
-
 Result<RecordResult> record_from_json(const json& j, const std::string& w) {
   RecordResult c;
   GAUNTLET_TRY(c.round, read_int(j, "round", w, 0));

@@ -50,7 +50,8 @@ json award_command_json(const RevealAwards& c) {
 }
 
 Result<Command> read_define_award(const json& j, const std::string& w) {
-  GAUNTLET_CHECK(check_keys(j, {"type", "key", "name", "category", "method", "metric", "everyone", "remove"}, w));
+  GAUNTLET_CHECK(
+      check_keys(j, {"type", "key", "name", "category", "method", "metric", "everyone", "remove"}, w));
   DefineAward c;
   GAUNTLET_TRY(c.key, read_string(j, "key", w, ""));
   GAUNTLET_TRY(c.remove, read_bool(j, "remove", w, false));

@@ -73,7 +73,8 @@ Result<void> check_keys(const nlohmann::json& j, std::initializer_list<std::stri
   return {};
 }
 
-Result<std::vector<std::string>> read_strings(const nlohmann::json& j, const std::string& key, const std::string& w) {
+Result<std::vector<std::string>> read_strings(const nlohmann::json& j, const std::string& key,
+                                              const std::string& w) {
   using nlohmann::json;
   std::vector<std::string> out;
   if (!j.contains(key)) return out;

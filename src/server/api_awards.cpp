@@ -73,14 +73,16 @@ Response post_vote(Call& c) {
 Response post_close_vote(Call& c) {
   require_eo(c);
   json answer;
-  c.hub->sequenced([&](EventSession& s) { answer = accepted_json(must(close_vote(s, c.app.award_store(), c.parts[4]))); });
+  c.hub->sequenced(
+      [&](EventSession& s) { answer = accepted_json(must(close_vote(s, c.app.award_store(), c.parts[4]))); });
   return json_response(http::status::ok, answer, c.req);
 }
 
 // {"title"?, "photo"?, "withdraw"?, "player"? (EO only)}: an entry for the award, the player's own.
 Response post_entry(Call& c) {
   const Login login = require_login(c);
-  if (login.role == Role::judge) refuse(ErrorKind::forbidden, "session", "role", "a judge runs the tables' clocks only");
+  if (login.role == Role::judge)
+    refuse(ErrorKind::forbidden, "session", "role", "a judge runs the tables' clocks only");
   json body = json_body(c);
   must(check_keys(body, {"title", "photo", "withdraw", "player"}, ""));
   if (login.role == Role::player) body["player"] = login.player;  // the use case checks it too
@@ -88,7 +90,9 @@ Response post_entry(Call& c) {
   body["award"] = c.parts[4];
   Command command = must(command_from_json(body));
   json answer;
-  c.hub->sequenced([&](EventSession& s) { answer = accepted_json(must(app::execute(s, std::move(command), caller_of(login)))); });
+  c.hub->sequenced([&](EventSession& s) {
+    answer = accepted_json(must(app::execute(s, std::move(command), caller_of(login))));
+  });
   return json_response(http::status::ok, answer, c.req);
 }
 
@@ -96,14 +100,16 @@ Response post_entry(Call& c) {
 // named by its SHA-256, which an entry then carries.
 Response post_photo(Call& c) {
   const Login login = require_login(c);
-  if (login.role == Role::judge) refuse(ErrorKind::forbidden, "session", "role", "a judge runs the tables' clocks only");
+  if (login.role == Role::judge)
+    refuse(ErrorKind::forbidden, "session", "role", "a judge runs the tables' clocks only");
   const std::string type(c.req[http::field::content_type]);
   if (type != "image/jpeg" && type != "image/png" && type != "image/webp")
     refuse(ErrorKind::invalid, "Content-Type", "API", "a photo is image/jpeg, image/png or image/webp");
   const std::string& bytes = c.req.body();
   if (bytes.empty()) refuse(ErrorKind::invalid, "body", "API", "the photo is empty");
   if (bytes.size() > kPhotoLimit)
-    refuse(ErrorKind::invalid, "body", "API", "a photo is at most 240 KB (the page shrinks it before sending)");
+    refuse(ErrorKind::invalid, "body", "API",
+           "a photo is at most 240 KB (the page shrinks it before sending)");
   if (!looks_like(type, bytes)) refuse(ErrorKind::invalid, "body", "API", "is not a " + type + " picture");
   const std::string hash = c.app.award_store().put_photo(c.hub->id(), type, bytes);
   return json_response(http::status::ok, json{{"photo", hash}}, c.req);

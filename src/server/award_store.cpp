@@ -78,7 +78,8 @@ int AwardStore::ballot_keys(const std::string& event_id) {
   return q.getColumn(0).getInt();
 }
 
-std::string AwardStore::put_photo(const std::string& event_id, const std::string& type, const std::string& bytes) {
+std::string AwardStore::put_photo(const std::string& event_id, const std::string& type,
+                                  const std::string& bytes) {
   const std::string hash = sha256_hex(bytes);
   std::lock_guard lock(mutex_);
   SQLite::Statement ins(impl_->db, "INSERT OR IGNORE INTO award_photos VALUES(?,?,?,?)");

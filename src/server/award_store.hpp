@@ -30,7 +30,8 @@ class AwardStore {
   ~AwardStore();
 
   std::string ballot_key(const std::string& event_id, const std::string& award, int ballot);
-  std::optional<std::string> find_ballot_key(const std::string& event_id, const std::string& award, int ballot);
+  std::optional<std::string> find_ballot_key(const std::string& event_id, const std::string& award,
+                                             int ballot);
   void forget_ballot_key(const std::string& event_id, const std::string& award, int ballot);
   // How many keys are kept for the event (tests: none once every vote is counted).
   int ballot_keys(const std::string& event_id);

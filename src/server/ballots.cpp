@@ -14,14 +14,16 @@ namespace {
 constexpr const char* kPrizes = "SR2017 \"Prizes\"";
 
 // What a seal is bound to: a sealed vote copied to another voter, ballot or event fails to open.
-std::string context(const std::string& event_id, const std::string& award, int ballot, const PlayerId& voter) {
+std::string context(const std::string& event_id, const std::string& award, int ballot,
+                    const PlayerId& voter) {
   return event_id + "|" + award + "|" + std::to_string(ballot) + "|" + voter;
 }
 
 Result<const Ballot*> open_ballot(const EventState& s, const std::string& award) {
   const Award* a = s.find_award(award);
   if (!a) return fail(ErrorKind::not_found, "award", "awards", "no award '" + award + "' in this event");
-  if (!a->open_ballot()) return fail(ErrorKind::precondition, "award", kPrizes, "no vote is open for " + a->name);
+  if (!a->open_ballot())
+    return fail(ErrorKind::precondition, "award", kPrizes, "no vote is open for " + a->name);
   return a->open_ballot();
 }
 
@@ -36,8 +38,9 @@ Result<app::Accepted> cast_vote(EventSession& session, AwardStore& store, const 
                                 const PlayerId& voter, const PlayerId& choice) {
   GAUNTLET_TRY(const Ballot* b, open_ballot(session.state(), award));
   if (std::find(b->candidates.begin(), b->candidates.end(), choice) == b->candidates.end())
-    return fail("choice", kPrizes,
-                choice.empty() ? "choose one of the entries" : "'" + choice + "' is not an entry on this ballot");
+    return fail(
+        "choice", kPrizes,
+        choice.empty() ? "choose one of the entries" : "'" + choice + "' is not an entry on this ballot");
   const int number = b->number;
   // The engine refuses a second vote or a disqualified voter; check first so no key is made for it.
   GAUNTLET_TRY(Command checked, decide(session.state(), CastVote{award, voter, "-", number}));
@@ -54,12 +57,15 @@ Result<app::Accepted> close_vote(EventSession& session, AwardStore& store, const
   if (!b->votes.empty()) {
     const auto key = store.find_ballot_key(session.event_id(), award, number);
     if (!key)
-      return fail(ErrorKind::precondition, "award", "ballot box",
-                  "the key that opens this vote's sealed ballots is not in this database (was the event moved "
-                  "while the vote was open?); decide the award by the EO's choice");
+      return fail(
+          ErrorKind::precondition, "award", "ballot box",
+          "the key that opens this vote's sealed ballots is not in this database (was the event moved "
+          "while the vote was open?); decide the award by the EO's choice");
     for (const SealedVote& v : b->votes) {
       const auto choice = unseal(*key, v.sealed, context(session.event_id(), award, number, v.voter));
-      if (!choice) return fail(ErrorKind::storage, "award", "ballot box", "a sealed vote does not open; nothing counted");
+      if (!choice)
+        return fail(ErrorKind::storage, "award", "ballot box",
+                    "a sealed vote does not open; nothing counted");
       ++tally[*choice];
     }
   }

@@ -71,7 +71,8 @@ Response file_response(std::string_view content_type, Body body, const Request& 
   r.set(http::field::cache_control, "no-cache");
   // blob: images: a phone's photo is read from the file input and shrunk on a canvas before upload.
   r.set("Content-Security-Policy",
-        "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: blob:; connect-src 'self'; "
+        "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: blob:; connect-src "
+        "'self'; "
         "object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'");
   r.set("X-Frame-Options", "DENY");
   return r;

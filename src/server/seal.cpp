@@ -65,14 +65,16 @@ std::string seal(std::string_view key_hex, std::string_view choice, std::string_
   int len = 0;
   if (!ctx || EVP_EncryptInit_ex(ctx.get(), EVP_aes_256_gcm(), nullptr, key.data(), out.data()) != 1 ||
       EVP_EncryptUpdate(ctx.get(), nullptr, &len, bytes(context), static_cast<int>(context.size())) != 1 ||
-      EVP_EncryptUpdate(ctx.get(), out.data() + kNonce, &len, plain.data(), static_cast<int>(plain.size())) != 1 ||
+      EVP_EncryptUpdate(ctx.get(), out.data() + kNonce, &len, plain.data(), static_cast<int>(plain.size())) !=
+          1 ||
       EVP_EncryptFinal_ex(ctx.get(), out.data() + kNonce + len, &len) != 1 ||
       EVP_CIPHER_CTX_ctrl(ctx.get(), EVP_CTRL_GCM_GET_TAG, kTag, out.data() + kNonce + plain.size()) != 1)
     throw std::runtime_error("seal: AES-GCM failed");
   return hex(out);
 }
 
-std::optional<std::string> unseal(std::string_view key_hex, std::string_view sealed_hex, std::string_view context) {
+std::optional<std::string> unseal(std::string_view key_hex, std::string_view sealed_hex,
+                                  std::string_view context) {
   const Bytes key = key_of(key_hex);
   auto in = unhex(sealed_hex);
   if (!in || in->size() != kNonce + kSealedChoiceMax + 1 + kTag) return std::nullopt;
@@ -82,7 +84,8 @@ std::optional<std::string> unseal(std::string_view key_hex, std::string_view sea
   Bytes tag(in->end() - kTag, in->end());
   if (!ctx || EVP_DecryptInit_ex(ctx.get(), EVP_aes_256_gcm(), nullptr, key.data(), in->data()) != 1 ||
       EVP_DecryptUpdate(ctx.get(), nullptr, &len, bytes(context), static_cast<int>(context.size())) != 1 ||
-      EVP_DecryptUpdate(ctx.get(), plain.data(), &len, in->data() + kNonce, static_cast<int>(plain.size())) != 1 ||
+      EVP_DecryptUpdate(ctx.get(), plain.data(), &len, in->data() + kNonce, static_cast<int>(plain.size())) !=
+          1 ||
       EVP_CIPHER_CTX_ctrl(ctx.get(), EVP_CTRL_GCM_SET_TAG, kTag, tag.data()) != 1 ||
       EVP_DecryptFinal_ex(ctx.get(), plain.data() + len, &len) != 1)
     return std::nullopt;

@@ -20,6 +20,7 @@ inline constexpr std::size_t kSealedChoiceMax = 48;  // longest choice a seal ho
 // Hex of nonce | ciphertext | tag. Throws std::invalid_argument for a bad key or a too long choice.
 std::string seal(std::string_view key_hex, std::string_view choice, std::string_view context);
 // The choice, or nullopt when the seal was not made with this key and context (or is damaged).
-std::optional<std::string> unseal(std::string_view key_hex, std::string_view sealed_hex, std::string_view context);
+std::optional<std::string> unseal(std::string_view key_hex, std::string_view sealed_hex,
+                                  std::string_view context);
 
 }  // namespace gauntlet::server

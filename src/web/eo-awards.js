@@ -137,7 +137,7 @@ function awardCard(ctx, a) {
     if (!a.winners.length && a.tied && a.tied.length > 1) body.push(chooseWinner(ctx, a, a.tied, 'Break the tie'));
   }
   if (a.winners.length) {
-    body.push(h('p', { class: 'award-winner' }, '🏆 ', h('strong', {}, names(a.winners)), ` (${a.decided})`,
+    body.push(h('p', { class: 'award-winner' }, 'Winner: ', h('strong', {}, names(a.winners)), ` (${a.decided})`,
       a.revealed ? h('span', { class: 'badge ok' }, 'announced') : h('span', { class: 'badge' }, 'not announced')));
     body.push(h('button', { class: a.revealed ? 'secondary' : '', onclick: () => ctx.run(ctx.ev.command({ type: 'reveal-awards', award: a.key, revealed: !a.revealed }), a.revealed ? 'Hidden again.' : `${a.name} announced.`, $('#awards-flash')) }, a.revealed ? 'Hide' : 'Announce'));
     if (a.method !== 'vote' || a.decided !== 'vote') {
@@ -145,7 +145,7 @@ function awardCard(ctx, a) {
     }
   }
   const removable = !a.ballots && !a.winners.length;
-  return h('article', { class: 'card award', dataset: { award: a.key } },
+  return h('section', { class: 'card award', dataset: { award: a.key } },
     h('header', { class: 'award-head' },
       h('h3', {}, a.name, a.category ? h('span', { class: 'muted' }, ` · ${a.category}`) : null),
       h('span', { class: 'badge' }, METHODS.find(([k]) => k === a.method)[1]),
@@ -155,6 +155,10 @@ function awardCard(ctx, a) {
 
 export function init() {}
 
+// What the cards were last drawn from: a live refresh that changes nothing here redraws nothing, so a
+// title being typed or a winner being picked is not wiped by someone else's result elsewhere.
+let drawn = '';
+
 export async function render(ctx) {
   let data;
   try {
@@ -162,9 +166,13 @@ export async function render(ctx) {
   } catch (e) {
     return flash($('#awards-flash'), e, 'error');
   }
+  if (!$('#award-define')) fill($('#awards-define'), defineForm(ctx));
+  const key = JSON.stringify([data, players(ctx).map((p) => p.id)]);
+  if (key === drawn && $('#awards-list').childElementCount) return undefined;
+  drawn = key;
   const waiting = data.awards.filter((a) => a.winners.length && !a.revealed);
   fill($('#awards-list'),
     data.awards.length ? data.awards.map((a) => awardCard(ctx, a)) : h('p', { class: 'muted' }, 'No awards yet. 1st–3rd place come from the final standings; add Best Painted, Best Sport or your own below.'),
     waiting.length > 1 ? h('button', { id: 'awards-reveal-all', onclick: () => ctx.run(ctx.ev.command({ type: 'reveal-awards' }), 'Every decided award announced.', $('#awards-flash')) }, `Announce all ${waiting.length} decided awards`) : null);
-  fill($('#awards-define'), defineForm(ctx));
+  return undefined;
 }

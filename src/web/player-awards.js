@@ -72,7 +72,7 @@ function awardBlock(ev, a, p, loggedIn, onChanged) {
   const note = h('div', { class: 'flash', role: 'status', 'aria-live': 'polite', hidden: true });
   const parts = [h('h3', {}, a.name, a.category ? h('span', { class: 'muted small' }, ` · ${a.category}`) : null)];
   if (a.winners.length) {
-    parts.push(h('p', { class: 'award-winner big' }, '🏆 ', a.winners.map((w) => w.name).join(', ')));
+    parts.push(h('p', { class: 'award-winner big' }, 'Winner: ', h('strong', {}, a.winners.map((w) => w.name).join(', '))));
     const e = a.entries.find((x) => a.winners.some((w) => w.id === x.id));
     if (e) parts.push(photoOf(ev, e));
     return h('div', { class: 'award', dataset: { award: a.key } }, parts);
@@ -104,5 +104,9 @@ export async function showAwards(card, ev, p, loggedIn, onChanged) {
   }
   card.hidden = data.awards.length === 0;
   if (card.hidden) return;
+  // A live refresh that changes nothing here leaves a half-typed entry or a picked vote alone.
+  const key = JSON.stringify([data, loggedIn, p.id, p.status]);
+  if (card.dataset.drawn === key) return;
+  card.dataset.drawn = key;
   fill(card, h('h2', {}, 'Awards'), data.awards.map((a) => awardBlock(ev, a, p, loggedIn, onChanged)));
 }

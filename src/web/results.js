@@ -39,7 +39,8 @@ function podium(standings) {
 async function awards() {
   try {
     const reply = await request('GET', `/api/events/${encodeURIComponent(id)}/awards`);
-    return Array.isArray(reply && reply.awards) ? reply.awards : [];
+    // Only announced ones: the EO's own browser gets every winner, and a projector may be it.
+    return Array.isArray(reply && reply.awards) ? reply.awards.filter((a) => a.revealed && a.winners.length) : [];
   } catch {
     return [];
   }

@@ -177,6 +177,29 @@ TEST(PrintPage, ThePrintPageSetsThePaperAndEscapesNames) {
   EXPECT_THAT(paper::to_html(d, paper::Size::a4, "/print.js"), HasSubstr("<script src=\"/print.js\">"));
 }
 
+TEST(PrintResults, AnnouncedAwardsOnlyAndNoGameBeforeItsResult) {
+  EventState s = event_of("sr2017");
+  Award painted{"best-painted",    "Best Painted", "Best Unit", AwardMethod::vote,
+                AwardMetric::none, false,          {},          {},
+                {pid(3)},          "vote",         true};
+  Award sport{"best-sport", "Best Sport", "",   AwardMethod::choice, AwardMetric::none, true, {}, {},
+              {pid(5)},     "EO",         false};
+  s.awards = {painted, sport};
+  const Pdf pdf = read_back(must(print_document(s, {PrintKind::results, std::nullopt, {}, ""})));
+  EXPECT_THAT(pdf.text, HasSubstr("Awards"));
+  EXPECT_THAT(pdf.text, HasSubstr("Best Painted"));
+  EXPECT_THAT(pdf.text, HasSubstr("Best Unit"));
+  EXPECT_THAT(pdf.text, Not(HasSubstr("Best Sport")));  // decided, not announced
+  // Round 2 is paired without results: no "T 0 0" rows for it.
+  const std::string games = pdf.text.substr(pdf.text.find("Games"));
+  const auto count = [&](const std::string& word) {
+    int n = 0;
+    for (auto at = games.find(word); at != std::string::npos; at = games.find(word, at + 1)) ++n;
+    return n;
+  };
+  EXPECT_EQ(count("\nT\n"), 2) << games;  // round 1's one tie, seen from both sides
+}
+
 TEST(PrintErrors, ARoundNotPairedOrNoPinsIsRefusedByName) {
   const EventState s = event_of("sr2017");
   auto late = print_document(s, {PrintKind::pairings, 3, {}, ""});

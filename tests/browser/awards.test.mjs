@@ -78,6 +78,7 @@ for (const [size, device] of Object.entries(SIZES)) {
     await page.locator('.award[data-award=best-painted] button', { hasText: 'Second vote among the tied' }).click();
     await hasText(page.locator('.award-turnout'), 'Vote 2 open');
     await ada.reload();
+    await hasText(ada.locator('#awards-card .award-ballot'), 'among only the entries tied');
     assert.equal(await ada.locator('#awards-card label.award-choice').count(), 2);
     await vote(ada, 'best-painted', 'Cora Vale');
     await vote(boris, 'best-painted', 'Cora Vale');
@@ -86,7 +87,7 @@ for (const [size, device] of Object.entries(SIZES)) {
     await page.locator('.award-close').click();
     await hasText(page.locator('.award-winner'), 'Cora Vale');
     await page.locator('.award[data-award=best-painted] button', { hasText: 'Announce' }).click();
-    await hasText(page.locator('.award-winner .badge'), 'announced');
+    await page.locator('.award[data-award=best-painted] .badge.ok', { hasText: 'announced' }).waitFor();
     await shot(page, `awards-${size}-05-announced`);
 
     await boris.reload();

@@ -12,10 +12,23 @@ const s = suite();
 const EVENT = 'final';
 const PLAYERS = [['Ada Brennan', 'Cygnar'], ['Smith, "Ace"', 'Khador'], ['Cora Vale', 'Cryx'], ['Dana Okafor', 'Retribution of Scyrah'],
   ['Emil Sørensen', 'Legion of Everblight'], ['<b>Fatima</b> Haddad-Al-Rashid Younger', 'Circle Orboros']];
-const AWARDS = { awards: [
-  { key: 'best-painted', name: 'Best Painted', category: 'Best Army', winners: [{ id: 'p3', name: 'Cora Vale' }] },
-  { key: 'sportsmanship', name: 'Sportsmanship', category: 'Sportsmanship', winners: [{ id: 'p4', name: 'Dana Okafor' }] }] };
 let eo, ids;
+
+// The EO's awards, once: two decided and announced, one computed and left undecided (never shown).
+let awarded = false;
+async function award() {
+  if (awarded) return;
+  awarded = true;
+  for (const cmd of [
+    { type: 'define-award', name: 'Best Painted', category: 'Best Army', method: 'choice' },
+    { type: 'decide-award', award: 'best-painted', winner: ids['Cora Vale'] },
+    { type: 'define-award', name: 'Sportsmanship', category: 'Sportsmanship', method: 'choice', everyone: true },
+    { type: 'decide-award', award: 'sportsmanship', winner: ids['Dana Okafor'] },
+    { type: 'define-award', name: 'Most Army Points', method: 'computed', metric: 'army-points' },
+    { type: 'reveal-awards' }]) {
+    await eo.post('/commands', cmd);
+  }
+}
 
 const LONG = PLAYERS[5][0];  // wins every game, so the longest name stands on the podium
 async function recordAll(round) {
@@ -33,8 +46,7 @@ async function pairNext() {
 
 async function open(device, view = '') {
   const page = watch(await (await s.browser.newContext(device)).newPage(), s.problems);
-  // Awards are another engineer's route (GET …/awards): the shape agreed, answered here.
-  await page.route('**/api/events/*/awards', (route) => route.fulfill({ json: AWARDS }));
+  await award();
   await page.goto(`${s.server.base}/results.html?event=${EVENT}${view}`);
   await hasText(page.locator('#live'), 'live');
   return page;
@@ -53,7 +65,7 @@ test('mid-event: results so far, games being played; the page turns final live',
   await page.goto(`${s.server.base}/results.html?event=${EVENT}`);
   await hasText(page.locator('#heading'), 'Results so far after round 1 · round 2 in progress');
   await hasText(page.locator('#podium-heading'), 'Top three so far');
-  assert.equal(await page.locator('#awards-card').isHidden(), true, 'no awards route yet: the section stays hidden');
+  assert.equal(await page.locator('#awards-card').isHidden(), true, 'no award announced yet: the section stays hidden');
   const playing = (await eo.get('/pairings?round=2')).data.tables[0].players[0].id;
   await page.locator(`details.games-of[data-player=${playing}] summary`).click();
   await hasText(page.locator('details.games-of[open] tbody tr').nth(1), 'playing');
@@ -80,6 +92,7 @@ for (const [size, device] of Object.entries(SIZES)) {
     }
     await hasText(page.locator('#awards'), 'Best Painted');
     await hasText(page.locator('#awards [data-award=best-painted] .winners'), 'Cora Vale');
+    assert.equal(await page.locator('#awards [data-award=most-army-points]').count(), 0, 'undecided: not shown');
     assert.equal(await page.locator('#standings tbody tr').count(), PLAYERS.length);
     assert.equal(await page.locator('details.games-of').count(), PLAYERS.length);
     // A name that is markup shows as text.

@@ -9,6 +9,7 @@
 // The core never holds a choice: votes arrive sealed (opaque here) and the count comes with the
 // close, as the ballot box (server/ballots.hpp, tested in tests/server) hands it over.
 #include "engine/awards.hpp"
+
 #include "support/event_fixtures.hpp"
 
 namespace gauntlet {

@@ -29,7 +29,17 @@ TEST(CommandJson, EveryKindRoundTrips) {
       PairRound{
           3, {table(1, "p1", "p2")}, "p3", "breakdown", -10, {"why"}, PairingOverride{"asked", {"rematch"}}},
       r,
-      CloseRound{2, Cut{2, {"p1", "p2"}, {"p3"}}}};
+      CloseRound{2, Cut{2, {"p1", "p2"}, {"p3"}}},
+      DefineAward{"best-painted", "Best Painted", "Best Unit", AwardMethod::vote, AwardMetric::none, false},
+      DefineAward{"most-ap", "Most AP", "", AwardMethod::computed, AwardMetric::army_points, true},
+      DefineAward{"x", "", "", AwardMethod::choice, AwardMetric::none, false, true},
+      EnterAward{"best-painted", "p1", "Bane Knights", std::string(64, 'a'), false},
+      EnterAward{"best-painted", "p1", "", "", true},
+      OpenVote{"best-painted", 2, {"p1", "p2"}},
+      CastVote{"best-painted", "p3", "00ff", 2},
+      CloseVote{"best-painted", {{"p1", 2}, {"p2", 1}}, 2, {"p1"}},
+      DecideAward{"best-painted", "p2", "EO broke the tie"},
+      RevealAwards{"", false, {"best-painted", "most-ap"}}};
   for (const Command& cmd : all) {
     auto back = command_from_json(command_to_json(cmd));
     ASSERT_TRUE(back) << back.error().describe();

@@ -5,6 +5,8 @@
 // winner or holding a second blind vote among only the tied entries." "Sportsmanship":
 // "Disqualified players are not eligible for any awards or prizes and are barred from further
 // participation in the event".
+#include "server/ballots.hpp"
+
 #include <gmock/gmock.h>
 
 #include <fstream>
@@ -12,7 +14,6 @@
 
 #include "eventfile/event_file.hpp"
 #include "model/json.hpp"
-#include "server/ballots.hpp"
 #include "server/seal.hpp"
 #include "support/app_session.hpp"
 
