@@ -12,6 +12,7 @@
 #include "model/rounds.hpp"
 #include "standings/render.hpp"
 #include "standings/standings.hpp"
+#include "tabletop/sheet.hpp"
 
 namespace gauntlet::app {
 namespace {
@@ -26,6 +27,7 @@ constexpr std::pair<PrintKind, const char*> kKinds[] = {
     {PrintKind::record_sheets, "record-sheets"},
     {PrintKind::pin_slips, "pin-slips"},
     {PrintKind::results, "results"},
+    {PrintKind::scenario_sheet, "scenario-sheet"},
 };
 
 std::string faction_of(const EventState& s, const PlayerId& id) {
@@ -187,6 +189,19 @@ paper::Document results(const EventState& s) {
   return d;
 }
 
+// The round's scenario as its sheet (tabletop/sheet.hpp), the words and the picture, one page: one
+// per table, or one to pin up (SR2017: "Players should also bring a copy of the scenario reference").
+Result<paper::Document> scenario_sheet(const EventState& s, const Round& r) {
+  const Edition& e = edition_of(s);
+  const Scenario* sc = r.scenario.empty() ? nullptr : e.find_scenario(r.scenario);
+  if (!sc)
+    return fail(ErrorKind::precondition, "round", "scenario",
+                "round " + std::to_string(r.number) + " has no scenario announced yet");
+  paper::Document d = document(s, fmt::format("Round {} - {}", r.number, sc->name), "");
+  d.blocks.push_back(paper::picture(tabletop::scenario_svg(e, *sc, nullptr)));
+  return d;
+}
+
 }  // namespace
 
 std::optional<PrintKind> parse_print_kind(std::string_view s) {
@@ -195,6 +210,7 @@ std::optional<PrintKind> parse_print_kind(std::string_view s) {
   if (s == "slips") return PrintKind::table_slips;
   if (s == "sheets" || s == "record-sheet") return PrintKind::record_sheets;
   if (s == "pins") return PrintKind::pin_slips;
+  if (s == "scenario" || s == "scenario-sheets") return PrintKind::scenario_sheet;
   return std::nullopt;
 }
 
@@ -230,6 +246,10 @@ Result<paper::Document> print_document(const EventState& s, const PrintRequest& 
       return pin_slips(s, req);
     case PrintKind::results:
       return results(s);
+    case PrintKind::scenario_sheet: {
+      GAUNTLET_TRY(const Round* r, round_to_print(s, req.round));
+      return scenario_sheet(s, *r);
+    }
   }
   return fail("kind", "", "is not a printout");
 }

@@ -18,7 +18,16 @@
 
 namespace gauntlet::app {
 
-enum class PrintKind { pairings, wall, table_slips, standings, record_sheets, pin_slips, results };
+enum class PrintKind {
+  pairings,
+  wall,
+  table_slips,
+  standings,
+  record_sheets,
+  pin_slips,
+  results,
+  scenario_sheet
+};
 std::optional<PrintKind> parse_print_kind(std::string_view s);  // "pairings", "table-slips", ...
 const char* to_string(PrintKind k);
 std::string print_kinds();  // "pairings, wall, table-slips, ..." for refusals

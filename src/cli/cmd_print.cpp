@@ -53,7 +53,7 @@ void add_print_command(CLI::App& app, Options& o) {
   auto* cmd =
       app.add_subcommand("print", "Print pairings, slips, standings, record sheets, PIN slips or results");
   cmd->add_option("KIND", f->kind,
-                  "pairings, wall, table-slips, standings, record-sheets, pin-slips, results")
+                  "pairings, wall, table-slips, standings, record-sheets, pin-slips, results, scenario-sheet")
       ->required();
   cmd->add_option("--round", f->round, "Round (default: the latest; standings: after that round)");
   cmd->add_option("--paper", f->paper, "a4 (default) or letter");

@@ -48,5 +48,10 @@ Block page_break() {
   b.kind = Block::Kind::page_break;
   return b;
 }
+Block picture(std::string svg) {
+  Block b;
+  b.kind = Block::Kind::picture, b.text = std::move(svg);
+  return b;
+}
 
 }  // namespace gauntlet::paper

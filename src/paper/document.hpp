@@ -1,6 +1,7 @@
 // A printable document as data (headings, text, tables, fields to fill in, cut-out slips, page
-// breaks) and its two renderers: a PDF made with Cairo and Pango, and a print-ready HTML page (print
-// CSS). The renderers know nothing of tournaments; app/print.hpp builds the documents from an event.
+// breaks, SVG pictures drawn by librsvg) and its two renderers: a PDF made with Cairo and Pango, and a
+// print-ready HTML page (print CSS). The renderers know nothing of tournaments; app/print.hpp builds the
+// documents from an event.
 //
 //   paper::Document d{"Pairings - round 2", "Spring Steamroller · SR2017", {}};
 //   d.blocks.push_back(paper::table({{"Table", 1, true}, {"Player", 3}}, {{"1", "Ann"}}));
@@ -35,9 +36,9 @@ struct Slip {
 };
 
 struct Block {
-  enum class Kind { heading, text, table, fields, slips, page_break };
+  enum class Kind { heading, text, table, fields, slips, page_break, picture };
   Kind kind = Kind::text;
-  std::string text;  // heading, text
+  std::string text;  // heading, text; picture: the SVG document (trusted: made by this program)
   std::vector<Column> columns;
   std::vector<std::vector<std::string>> rows;               // table: one string per column
   std::vector<std::pair<std::string, std::string>> fields;  // label and value; "" = a line to write on
@@ -50,6 +51,8 @@ Block table(std::vector<Column> columns, std::vector<std::vector<std::string>> r
 Block fields(std::vector<std::pair<std::string, std::string>> fields);
 Block slips(std::vector<Slip> slips);
 Block page_break();
+// An SVG picture as wide as the page (or as tall as fits one page), kept on one page.
+Block picture(std::string svg);
 
 struct Document {
   std::string title;     // top of the first page and every page's footer

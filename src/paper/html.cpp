@@ -13,6 +13,7 @@ constexpr const char* kStyle = R"(
 * { box-sizing: border-box; }
 body { font-family: "DejaVu Sans", system-ui, sans-serif; font-size: 10pt; margin: 0 auto; padding: 1rem; max-width: 60rem; color: #000; }
 h1 { font-size: 15pt; margin: 0; } .subtitle { color: #555; margin: .1rem 0 .8rem; }
+.picture { break-inside: avoid; } .picture svg { width: 100%; height: auto; max-height: 240mm; display: block; }
 h2 { font-size: 12pt; margin: 1rem 0 .3rem; break-after: avoid; }
 table { border-collapse: collapse; width: 100%; margin-bottom: .8rem; }
 th { background: #e6e6e6; text-align: left; font-size: 8pt; }
@@ -76,6 +77,9 @@ void block_html(const Block& b, std::string& out) {
       return;
     case Block::Kind::page_break:
       out += "<div class=\"break\"></div>\n";
+      return;
+    case Block::Kind::picture:
+      out += "<div class=\"picture\">" + b.text + "</div>\n";  // the program's own SVG, inline
       return;
   }
 }

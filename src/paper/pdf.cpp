@@ -3,6 +3,7 @@
 // only measures, so that every footer can say "page 2 of 5".
 #include <cairo-pdf.h>
 #include <fmt/format.h>
+#include <librsvg/rsvg.h>
 #include <pango/pangocairo.h>
 
 #include <algorithm>
@@ -142,7 +143,37 @@ class Pen {
       case Block::Kind::page_break:
         if (y_ > top()) new_page();
         return;
+      case Block::Kind::picture:
+        return picture(b.text);
     }
+  }
+
+  // librsvg draws the SVG straight onto the page (vectors and text stay vectors and text), scaled
+  // to the page's width, or to one page's height when it is tall.
+  void picture(const std::string& svg) {
+    GError* error = nullptr;
+    RsvgHandle* handle =
+        rsvg_handle_new_from_data(reinterpret_cast<const guint8*>(svg.data()), svg.size(), &error);
+    if (!handle) {
+      if (error) g_error_free(error);
+      return paragraph("(this picture could not be read)");
+    }
+    gboolean has_w = false, has_h = false, has_box = false;
+    RsvgLength w{}, h{};
+    RsvgRectangle box{};
+    rsvg_handle_get_intrinsic_dimensions(handle, &has_w, &w, &has_h, &h, &has_box, &box);
+    const double aspect = has_box && box.width > 0         ? box.height / box.width
+                          : has_w && has_h && w.length > 0 ? h.length / w.length
+                                                           : 0.75;
+    const double dw = std::min(width(), (bottom() - top()) / aspect);
+    const double dh = dw * aspect;
+    need(dh);
+    if (draw_) {
+      const RsvgRectangle viewport{kMargin + (width() - dw) / 2, y_, dw, dh};
+      if (!rsvg_handle_render_document(handle, cr_, &viewport, &error) && error) g_error_free(error);
+    }
+    g_object_unref(handle);
+    y_ += dh + 8;
   }
 
   void heading(const std::string& text) {

@@ -12,6 +12,7 @@ const KINDS = [
   ['record-sheets', 'Player record sheets (pre-filled)', null],
   ['pin-slips', 'PIN slips', null],
   ['results', 'Final results', null],
+  ['scenario-sheet', 'Scenario sheet of the round', 'Round'],
 ];
 
 const PAPER_KEY = 'gauntlet.paper';

@@ -200,6 +200,20 @@ TEST(PrintResults, AnnouncedAwardsOnlyAndNoGameBeforeItsResult) {
   EXPECT_EQ(count("\nT\n"), 2) << games;  // round 1's one tie, seen from both sides
 }
 
+TEST(PrintScenarioSheet, TheRoundsScenarioOnOnePageWithItsWordsAndPicture) {
+  EventState s = event_of("sr2017");
+  s.rounds[0].scenario = "the-pit-ii";
+  const paper::Document d = must(print_document(s, {PrintKind::scenario_sheet, 1, {}, ""}));
+  const Pdf pdf = read_back(d);
+  EXPECT_EQ(pdf.pages, 1);
+  EXPECT_THAT(pdf.text, HasSubstr("Round 1 - The Pit II"));
+  EXPECT_THAT(pdf.text, HasSubstr("Kill Box"));  // the sheet's own words, drawn from the SVG as text
+  EXPECT_THAT(paper::to_html(d, paper::Size::a4), HasSubstr("<svg"));
+  const auto none = print_document(s, {PrintKind::scenario_sheet, 2, {}, ""});
+  ASSERT_FALSE(none);
+  EXPECT_EQ(none.error().field, "round");
+}
+
 TEST(PrintErrors, ARoundNotPairedOrNoPinsIsRefusedByName) {
   const EventState s = event_of("sr2017");
   auto late = print_document(s, {PrintKind::pairings, 3, {}, ""});

@@ -24,7 +24,7 @@ for (const [size, device] of Object.entries(SIZES)) {
     await page.locator('#tab-print').waitFor();
     const rows = page.locator('#print-list .print-row');
     await hasText(rows.first(), 'Pairings by table');
-    assert.equal(await rows.count(), 7);
+    assert.equal(await rows.count(), 8);
     const pdf = page.locator('.print-row[data-kind=pairings] a[data-format=pdf]');
     assert.match(await pdf.getAttribute('href'), new RegExp(`/api/events/${event}/print/pairings\\?paper=a4&format=pdf&round=1$`));
     await page.locator('#print-paper').selectOption('letter');
