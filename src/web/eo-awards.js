@@ -89,9 +89,15 @@ function voteBlock(ctx, a) {
   const b = a.ballot;
   const out = [];
   if (b && b.open) {
+    // Best Sport at 128 players: "every participant", and the names still to vote folded away.
+    const ballot = a.everyone && b.number === 1 ? `every participant (${b.candidates.length})` : names(b.candidates);
     out.push(h('p', { class: 'award-turnout' }, h('strong', {}, `Vote ${b.number} open: ${b.votes} of ${b.voters} voted`),
-      ` · on the ballot: ${names(b.candidates)}`));
-    if (b.waiting && b.waiting.length) out.push(h('p', { class: 'small muted' }, `Not voted yet: ${b.waiting.join(', ')}`));
+      ` · on the ballot: ${ballot}`));
+    if (b.waiting && b.waiting.length) {
+      out.push(b.waiting.length > 8
+        ? h('details', { class: 'small muted' }, h('summary', {}, `${b.waiting.length} not voted yet`), b.waiting.join(', '))
+        : h('p', { class: 'small muted' }, `Not voted yet: ${b.waiting.join(', ')}`));
+    }
     out.push(h('button', { class: 'award-close', onclick: () => ctx.run(ctx.ev.closeVote(a.key), `Vote ${b.number} for ${a.name} counted.`, $('#awards-flash')) }, 'Close the vote and count'));
     return out;
   }
