@@ -4,6 +4,7 @@
 #pragma once
 
 #include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -38,6 +39,8 @@ inline void must(Result<void> r) {
 nlohmann::json json_body(const Call& c);
 // The logged-in session of this event: 401 when absent, 403 for another event or role, and on
 // POST 403 without the matching X-CSRF-Token header.
+// The session the request's cookie names, of any event; nullopt without one (or expired).
+std::optional<Login> session_of(const Call& c);
 Login require_login(const Call& c);  // any role
 Login require_eo(const Call& c);
 Login require_player(const Call& c);

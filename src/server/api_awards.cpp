@@ -16,10 +16,8 @@ namespace {
 
 // The login of this event, if any: the awards are public, a login only shows more.
 std::optional<Login> login_if_any(const Call& c) {
-  const std::string token = cookie_value(c.req[http::field::cookie], "gauntlet_session");
-  if (token.empty()) return std::nullopt;
-  std::optional<Login> login = c.app.sessions().find(token);
-  if (!login || login->event_id != c.hub->id()) return std::nullopt;
+  std::optional<Login> login = session_of(c);
+  if (login && login->event_id != c.hub->id()) return std::nullopt;
   return login;
 }
 
@@ -51,9 +49,7 @@ constexpr std::size_t kPhotoLimit = 240 * 1024;  // under the server's body limi
 
 Response get_awards(Call& c) {
   const auto snap = c.hub->snapshot();
-  json view = app::awards_json(*snap->state, audience_of(login_if_any(c)));
-  Response r = json_response(http::status::ok, view, c.req);
-  return r;
+  return json_response(http::status::ok, app::awards_json(*snap->state, audience_of(login_if_any(c))), c.req);
 }
 
 // {"choice": player id}: the logged-in player's secret vote on the open ballot.

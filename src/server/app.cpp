@@ -248,9 +248,14 @@ nlohmann::json json_body(const Call& c) {
   return j;
 }
 
-Login require_login(const Call& c) {
+std::optional<Login> session_of(const Call& c) {
   const std::string token = cookie_value(c.req[http::field::cookie], "gauntlet_session");
-  std::optional<Login> login = c.app.sessions().find(token);
+  if (token.empty()) return std::nullopt;
+  return c.app.sessions().find(token);
+}
+
+Login require_login(const Call& c) {
+  std::optional<Login> login = session_of(c);
   if (!login) refuse(ErrorKind::unauthorized, "session", "login", "log in first");
   if (login->event_id != c.hub->id())
     refuse(ErrorKind::forbidden, "session", "login", "this login is for event '" + login->event_id + "'");

@@ -4,7 +4,7 @@
 // Everything comes from public reads (summary, standings, each round's pairings, awards): no
 // contact, no PIN. Updates live.
 import { $, h, fill, flash, param, setParam } from './dom.js';
-import { eventApi, request } from './api.js';
+import { eventApi } from './api.js';
 import { live } from './live.js';
 import { standingsTable, ruleNote, criterionLabel, ordinal } from './render.js';
 import { autoScroll } from './autoscroll.js';
@@ -38,7 +38,7 @@ function podium(standings) {
 // The awards the EO revealed (GET …/awards); none, or no such route, hides the section.
 async function awards() {
   try {
-    const reply = await request('GET', `/api/events/${encodeURIComponent(id)}/awards`);
+    const reply = await ev.awards();
     // Only announced ones: the EO's own browser gets every winner, and a projector may be it.
     return Array.isArray(reply && reply.awards) ? reply.awards.filter((a) => a.revealed && a.winners.length) : [];
   } catch {
