@@ -50,6 +50,9 @@ const Table* Round::table_of(const PlayerId& id) const {
 }
 
 const Table* Round::find_table(int number) const {
+  if (number >= 1 && static_cast<std::size_t>(number) <= tables.size() &&
+      tables[static_cast<std::size_t>(number - 1)].number == number)
+    return &tables[static_cast<std::size_t>(number - 1)];
   for (const Table& t : tables)
     if (t.number == number) return &t;
   return nullptr;
@@ -74,15 +77,18 @@ std::optional<int> EventConfig::variant_value(std::string_view key) const {
 }
 
 const Player* EventState::find_player(std::string_view id) const {
+  if (id_index.size() == players.size()) {
+    const auto it = id_index.find(id);
+    if (it == id_index.end()) return nullptr;
+    if (it->second < players.size() && players[it->second].id == id) return &players[it->second];
+  }
   for (const Player& p : players)
     if (p.id == id) return &p;
   return nullptr;
 }
 
 Player* EventState::find_player(std::string_view id) {
-  for (Player& p : players)
-    if (p.id == id) return &p;
-  return nullptr;
+  return const_cast<Player*>(static_cast<const EventState&>(*this).find_player(id));
 }
 
 const Award* EventState::find_award(std::string_view key) const {

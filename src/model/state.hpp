@@ -155,7 +155,8 @@ struct Round {
   bool operator==(const Round&) const = default;
 
   const Table* table_of(const PlayerId& id) const;
-  // The table with this number; nullptr when the round has none.
+  // The table with this number; nullptr when the round has none. Tables are numbered 1..n in
+  // order, so the table at number-1 is looked at first.
   const Table* find_table(int number) const;
   Table* find_table(int number);
   bool complete() const;  // every table has a result
@@ -206,8 +207,13 @@ struct EventState {
   // Derived index kept by apply(): name_key(name) -> id, so a registration's duplicate check is one
   // lookup, not a scan of every name (issue 10 point 15; core/text.hpp says how names compare).
   std::map<std::string, PlayerId> name_index;
+  // Derived index kept by apply(): id -> position in `players`, so every lookup by id is one
+  // search, not a scan (issue 16: an import of 100 000 players re-decides every entry).
+  std::map<PlayerId, std::size_t, std::less<>> id_index;
   bool operator==(const EventState&) const = default;
 
+  // By id: one search of id_index; a state built by hand (not by apply) has no index and is
+  // scanned instead.
   const Player* find_player(std::string_view id) const;
   Player* find_player(std::string_view id);
   // "Ada (p1)": how messages name a player the way the EO knows them; the bare id when unknown.
