@@ -84,11 +84,26 @@ EventFile load_event_file(const std::string& path) {
 }
 
 std::string read_file(const std::string& path, const std::string& field) {
-  std::ifstream in(path, std::ios::binary);
+  std::ifstream in(path, std::ios::binary | std::ios::ate);
   if (!in) reject(Error{field, "", "cannot read '" + path + "'"});
-  std::ostringstream ss;
-  ss << in.rdbuf();
-  return ss.str();
+  // One read of the file's size: a 100 000-player event file is hundreds of megabytes, which a
+  // stream copy through a stringstream grows (and copies) piecemeal.
+  const std::streamoff size = in.tellg();
+  std::string text;
+  if (size < 0) {  // not a regular file (a pipe, /dev/stdin): copy it as a stream
+    std::ifstream again(path, std::ios::binary);
+    std::ostringstream ss;
+    ss << again.rdbuf();
+    return ss.str();
+  }
+  if (size > 0) {
+    text.resize(static_cast<std::size_t>(size));
+    in.seekg(0);
+    in.read(text.data(), size);
+    text.resize(static_cast<std::size_t>(in.gcount()));
+  }
+  if (in.bad()) reject(Error{field, "", "cannot read '" + path + "'"});
+  return text;
 }
 
 std::string read_file_or_stdin(const std::string& path, const std::string& field) {

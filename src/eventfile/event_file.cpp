@@ -48,8 +48,8 @@ Result<EventFile> from_journal(const json& entries) {
         return fail(w + ".undoes", "journal", "must name an earlier entry");
       entry.undoes = *undoes;
     } else {
-      json body = e.contains("command") ? e["command"] : e;
-      GAUNTLET_TRY(entry.command, command_from_json(body, w));
+      const auto command = e.find("command");
+      GAUNTLET_TRY(entry.command, command_from_json(command != e.end() ? *command : e, w));
     }
     raw.push_back(std::move(entry));
   }
@@ -72,7 +72,9 @@ Result<EventFile> from_journal(const json& entries) {
       err.field = w + ": " + err.field;
       return tl::unexpected(std::move(err));
     }
-    if (command_to_json(*resolved) != command_to_json(*entry.command))
+    // Compared as data first (cheap); the JSON forms decide when a field the file does not carry
+    // makes the data differ.
+    if (*resolved != *entry.command && command_to_json(*resolved) != command_to_json(*entry.command))
       return fail(w, "journal", "does not replay to the same result (edited by hand?)");
     apply(f.state, *resolved);
     so_far.push_back(entry);
@@ -347,8 +349,35 @@ Result<EventFile> read_event_file(const json& j) {
   return from_state(j);
 }
 
+namespace {
+
+// A file Gauntlet wrote carries its history ("journal") beside the state-shaped "players" and
+// "rounds" that other tools read. Only the journal is replayed, so once it has been read those two
+// (most of a large file's bytes) are not built at all. Gauntlet writes keys in sorted order, so
+// its "journal" comes before them; a file that has them first is read whole, as before.
+class SkipStateWhenJournal {
+ public:
+  bool operator()(int depth, json::parse_event_t event, const json& parsed) {
+    if (depth == 1 && event == json::parse_event_t::key) {
+      const auto& key = parsed.get_ref<const std::string&>();
+      if (key == "journal") journal_seen_ = true;
+      skipping_ = journal_seen_ && (key == "players" || key == "rounds" || key == "standings");
+      return !skipping_;
+    }
+    // Inside the skipped value: every event is deeper than the top object's keys (the parser does
+    // not report the end of a value it discards, so the next key at depth 1 ends the skip).
+    return !(skipping_ && depth >= 1);
+  }
+
+ private:
+  bool journal_seen_ = false;
+  bool skipping_ = false;
+};
+
+}  // namespace
+
 Result<EventFile> parse_event_file(std::string_view text) {
-  json j = json::parse(text.begin(), text.end(), nullptr, false);
+  json j = json::parse(text.begin(), text.end(), SkipStateWhenJournal{}, false);
   if (j.is_discarded()) {
     // Re-parse with exceptions to get the byte position of the fault.
     try {

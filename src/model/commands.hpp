@@ -20,20 +20,24 @@ namespace gauntlet {
 
 struct CreateEvent {
   EventConfig config;
+  bool operator==(const CreateEvent&) const = default;
 };
 
 // Event setup edits; allowed until round 1 is paired (points and edition then re-check lists).
 struct ConfigureEvent {
   EventConfig config;  // the whole new configuration (the seed cannot change)
+  bool operator==(const ConfigureEvent&) const = default;
 };
 
 struct AddPlayer {
   Player player;  // id empty -> assigned; joined_round set by decide() for late entries
+  bool operator==(const AddPlayer&) const = default;
 };
 
 struct EditPlayer {
   PlayerId id;
   std::optional<std::string> name, faction, club, contact;
+  bool operator==(const EditPlayer&) const = default;
 };
 
 // Publishes the pairings of a round (manual or from a Pairer). Tables are numbered 1..n.
@@ -43,6 +47,7 @@ struct EditPlayer {
 struct PairingOverride {
   std::string reason;               // what the EO typed, e.g. "brothers asked not to meet"
   std::vector<std::string> broken;  // the findings' sentences at the time of publishing
+  bool operator==(const PairingOverride&) const = default;
 };
 
 struct PairRound {
@@ -57,6 +62,7 @@ struct PairRound {
   // Resolved for round 1 (model/rounds.hpp checkin_decides): registered players not checked in,
   // left out of round 1; they join round 2 with 0 TP (joined_round 2) if they check in later.
   std::vector<PlayerId> left_out = {};
+  bool operator==(const PairRound&) const = default;
 };
 
 // Check-in, drop, disqualify and reinstate.
@@ -68,6 +74,7 @@ struct SetPlayerStatus {
   // pairing without them (the orphan given the bye, or the rest re-paired — the EO's choice).
   // Tables with a result or a report must stay as they are.
   std::optional<PairRound> amended = std::nullopt;
+  bool operator==(const SetPlayerStatus&) const = default;
 };
 
 // Adds (index = count + 1) or replaces an army list. Lists are fixed once the event begins.
@@ -75,11 +82,13 @@ struct SetList {
   PlayerId id;
   int index = 1;  // 1-based
   ArmyList list;
+  bool operator==(const SetList&) const = default;
 };
 
 struct RemoveList {
   PlayerId id;
   int index = 1;
+  bool operator==(const RemoveList&) const = default;
 };
 
 struct RecordResult {
@@ -89,6 +98,7 @@ struct RecordResult {
   Ending ending = Ending::scenario;
   // Resolved by decide() for a concession scored on the opponent's army (never taken from input).
   std::optional<ConcessionArmy> concession_army;
+  bool operator==(const RecordResult&) const = default;
 };
 
 // A player reports the result of their own table (server: player logged in with their PIN).
@@ -104,6 +114,7 @@ struct ReportResult {
   Ending ending = Ending::scenario;
   std::optional<RecordResult> recorded = std::nullopt;  // resolved: the opponent's matching report
   bool disputes = false;                                // resolved: the opponent's different report
+  bool operator==(const ReportResult&) const = default;
 };
 
 // The opponent of the reporter agrees or disputes; a dispute goes to the EO.
@@ -115,11 +126,13 @@ struct ConfirmResult {
   std::string note;  // reason for a dispute
   // Resolved by decide() when agreeing: the report as scored by the engine.
   std::optional<RecordResult> recorded;
+  bool operator==(const ConfirmResult&) const = default;
 };
 
 struct CloseRound {
   int round = 0;           // 0 -> current round
   std::optional<Cut> cut;  // resolved: Cut to Top X triggered by this round
+  bool operator==(const CloseRound&) const = default;
 };
 
 // Changes the planned number of rounds once round 1 is paired (issue 10 point 7; before that the
@@ -128,6 +141,7 @@ struct CloseRound {
 // closes (SR2017 "Number of Rounds").
 struct SetRounds {
   int rounds = 0;
+  bool operator==(const SetRounds&) const = default;
 };
 
 // The EO starts a published round: its clocks may start and the round's time counts from `at_ms`
@@ -135,6 +149,7 @@ struct SetRounds {
 struct StartRound {
   int round = 0;  // 0 -> current round
   std::int64_t at_ms = 0;
+  bool operator==(const StartRound&) const = default;
 };
 
 enum class ClockActionKind { start, pass, switch_over, pause, resume, adjust, extension, flag, time_up };
@@ -154,6 +169,7 @@ struct ClockAction {
   std::string reason;         // pause, resume and adjust: why (shown to the EO and the players)
   bool scenario_win = false;  // pass: both players verified a scenario victory (no minimum turn)
   std::vector<std::string> notes = {};  // resolved: what decide() did beyond the action itself
+  bool operator==(const ClockAction&) const = default;
 };
 
 // The EO's review of a player's lists (issue 13 point 2): approves what the program cannot check
@@ -164,12 +180,14 @@ struct ReviewLists {
   bool approved = true;
   std::vector<std::string> not_characters;
   std::string note;
+  bool operator==(const ReviewLists&) const = default;
 };
 
 // Shows every player's lists to the public, or hides them again (issue 13 point 2: "the public can
 // once the EO publishes them"); only once the lists are locked (round 1 paired).
 struct PublishLists {
   bool published = true;
+  bool operator==(const PublishLists&) const = default;
 };
 
 // Awards (model/awards.hpp, SR2017 "Prizes"). The EO defines an award, redefines it until it is
@@ -182,6 +200,7 @@ struct DefineAward {
   AwardMetric metric = AwardMetric::none;
   bool everyone = false;  // every participant is an entry (Best Sport)
   bool remove = false;
+  bool operator==(const DefineAward&) const = default;
 };
 
 // A player's entry (their own, from their phone) or one the EO adds; `withdraw` takes it back.
@@ -192,6 +211,7 @@ struct EnterAward {
   std::string title;
   std::string photo;  // hex SHA-256 of an uploaded image, or empty
   bool withdraw = false;
+  bool operator==(const EnterAward&) const = default;
 };
 
 // Opens a ballot: the first among the entries, a later one among the tied entries only.
@@ -199,6 +219,7 @@ struct OpenVote {
   std::string award;
   int ballot = 0;                      // resolved
   std::vector<PlayerId> candidates{};  // resolved
+  bool operator==(const OpenVote&) const = default;
 };
 
 // One participant's secret vote, sealed by the ballot box (server/ballots.hpp) before it gets here.
@@ -207,6 +228,7 @@ struct CastVote {
   PlayerId voter;
   std::string sealed;
   int ballot = 0;  // resolved: the open ballot
+  bool operator==(const CastVote&) const = default;
 };
 
 // Closes the open ballot with the ballot box's count of the sealed votes.
@@ -215,6 +237,7 @@ struct CloseVote {
   std::map<PlayerId, int> tally;
   int ballot = 0;                   // resolved
   std::vector<PlayerId> winners{};  // resolved: the one leader, or empty on a tie
+  bool operator==(const CloseVote&) const = default;
 };
 
 // The EO's choice: the winner of a `choice` award, the tie-break of a vote or of a computed award.
@@ -223,6 +246,7 @@ struct DecideAward {
   std::string award;
   PlayerId winner;
   std::string how = {};  // resolved: "EO", "EO broke the tie", "results"
+  bool operator==(const DecideAward&) const = default;
 };
 
 // Shows decided awards to the players and the public (or hides them again); `award` empty: all.
@@ -230,6 +254,7 @@ struct RevealAwards {
   std::string award;
   bool revealed = true;
   std::vector<std::string> awards{};  // resolved: the awards it changes
+  bool operator==(const RevealAwards&) const = default;
 };
 
 using Command = std::variant<CreateEvent, ConfigureEvent, AddPlayer, EditPlayer, SetPlayerStatus, SetList,
