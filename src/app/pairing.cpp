@@ -55,8 +55,10 @@ void add_checkin_warnings(const EventState& s, int round, Proposal& out) {
     return;
   }
   if (!checkin_used(s)) return;
+  const bool checkin = round == 1 && checkin_decides(s);
   for (const Player& p : s.players)
-    if (p.status == PlayerStatus::registered && plays_in(s, p, round)) out.not_checked_in.push_back(p.id);
+    if (p.status == PlayerStatus::registered && plays_in(p, round, checkin))
+      out.not_checked_in.push_back(p.id);
   if (!out.not_checked_in.empty())
     out.warnings.push_back("never checked in: " + labels(s, out.not_checked_in) +
                            " — drop them if they are not here");

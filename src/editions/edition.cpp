@@ -146,6 +146,9 @@ const std::vector<Edition>& all_editions() {
 }
 
 const Edition* find_edition(std::string_view id) {
+  // Exactly as stored first: every engine decision looks its edition up (issue 16).
+  for (const Edition& e : all_editions())
+    if (e.id == id) return &e;
   for (const Edition& e : all_editions())
     if (iequals(e.id, id)) return &e;
   return nullptr;

@@ -2,6 +2,7 @@
 #include <algorithm>
 #include <map>
 #include <set>
+#include <unordered_set>
 
 #include "core/byes.hpp"
 #include "core/rng.hpp"
@@ -20,14 +21,20 @@ std::string table_field(int round, int table) {
 }
 
 // Players who must be paired in `round`: active, and inside the cut once one is made.
-std::set<PlayerId> expected_players(const EventState& s, int round) {
-  std::set<PlayerId> out;
-  for (const Player& p : s.players)
-    if (plays_in(s, p, round) && p.status != PlayerStatus::disqualified) out.insert(p.id);
+// Who round `round` must seat, flagged by position in s.players (issue 16: no set of ids per round).
+std::vector<char> expected_players(const EventState& s, int round) {
+  std::vector<char> out(s.players.size());
+  const bool checkin = round == 1 && checkin_decides(s);
+  for (std::size_t i = 0; i < s.players.size(); ++i) {
+    const Player& p = s.players[i];
+    out[i] = plays_in(p, round, checkin) && p.status != PlayerStatus::disqualified;
+  }
   if (s.cut) {
     // SR2017 "Cut to Top [X]": the remaining rounds are only played by the top X players.
-    std::set<PlayerId> top(s.cut->top.begin(), s.cut->top.end());
-    std::erase_if(out, [&](const PlayerId& id) { return !top.count(id); });
+    std::vector<char> top(s.players.size());
+    for (const PlayerId& id : s.cut->top)
+      if (const Player* p = s.find_player(id)) top[static_cast<std::size_t>(p - s.players.data())] = 1;
+    for (std::size_t i = 0; i < out.size(); ++i) out[i] = out[i] && top[i];
   }
   return out;
 }
@@ -220,22 +227,26 @@ Result<void> check_ap_cap(const EventState& s, const Player& opponent, const Res
 // Every player who plays `round` sits at exactly one table or has the bye (SR2017 "Byes & Odd
 // Number of Players": a bye exactly when the field is odd); table numbers distinct.
 Result<void> check_coverage(const EventState& s, int round, PairRound& c) {
-  const std::set<PlayerId> expected = expected_players(s, round);
-  if (expected.size() < 2) return fail("round", "pairings", "at least two active players are needed");
-  std::set<PlayerId> seen;
-  std::set<int> numbers;
+  const std::vector<char> expected = expected_players(s, round);
+  const auto field_size = static_cast<std::size_t>(std::count(expected.begin(), expected.end(), 1));
+  if (field_size < 2) return fail("round", "pairings", "at least two active players are needed");
+  std::vector<char> seen(s.players.size());
+  std::unordered_set<int> numbers;
+  numbers.reserve(c.tables.size());
   // `where()` names the field only when there is something to refuse: a 50 000-table round is
   // checked without building 100 000 field names.
   auto place = [&](const PlayerId& id, const auto& where) -> Result<void> {
     const Player* p = s.find_player(id);
     if (!p) return tl::unexpected(require_player(s, id, where()).error());
-    if (!expected.count(id))
+    const auto i = static_cast<std::size_t>(p - s.players.data());
+    if (!expected[i])
       return fail(where(), "pairings",
                   p->name + " (" + id + ") is not playing in round " + std::to_string(round) +
                       (round == 1 && checkin_decides(s) && p->active_in(1)
                            ? " (not checked in: round 1 pairs the checked-in players; check them in first)"
                            : ""));
-    if (!seen.insert(id).second) return fail(where(), "pairings", id + " is paired twice");
+    if (seen[i]) return fail(where(), "pairings", id + " is paired twice");
+    seen[i] = 1;
     return {};
   };
   for (std::size_t i = 0; i < c.tables.size(); ++i) {
@@ -256,15 +267,18 @@ Result<void> check_coverage(const EventState& s, int round, PairRound& c) {
     if (auto ok = place(*c.bye, [&] { return "round " + std::to_string(round) + ".bye"; }); !ok)
       return tl::unexpected(ok.error());
   // SR2017 "Byes & Odd Number of Players": one bye exactly when the number of players is odd.
-  if (c.bye && !needs_bye(expected.size()))
+  if (c.bye && !needs_bye(field_size))
     return fail("round " + std::to_string(round) + ".bye",
                 edition_of(s).id + " \"Byes & Odd Number of Players\"",
                 "there is an even number of players; no bye");
-  for (const PlayerId& id : expected)
-    if (!seen.count(id))
-      return fail("round " + std::to_string(round) + ".tables", "pairings",
-                  s.label(id) + " is not paired" +
-                      (needs_bye(expected.size()) ? " (odd field: give one player the bye)" : ""));
+  // The first by id of those left unpaired, as the message has always named them.
+  const PlayerId* unpaired = nullptr;
+  for (std::size_t i = 0; i < expected.size(); ++i)
+    if (expected[i] && !seen[i] && (!unpaired || s.players[i].id < *unpaired)) unpaired = &s.players[i].id;
+  if (unpaired)
+    return fail("round " + std::to_string(round) + ".tables", "pairings",
+                s.label(*unpaired) + " is not paired" +
+                    (needs_bye(field_size) ? " (odd field: give one player the bye)" : ""));
   return {};
 }
 

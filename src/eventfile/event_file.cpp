@@ -1,8 +1,10 @@
 #include "eventfile/event_file.hpp"
 
 #include <algorithm>
+#include <array>
 #include <set>
 
+#include "eventfile/journal_fast.hpp"
 #include "model/json.hpp"
 #include "model/json_read.hpp"
 
@@ -30,31 +32,31 @@ Result<void> run(EventFile& f, Command command, const std::string& where, std::s
   return {};
 }
 
+// One entry of the file's own journal, read by the general reader (model/json.hpp).
+Result<JournalEntry> entry_from_json(const json& e, std::size_t i) {
+  const std::string w = "journal[" + std::to_string(i) + "]";
+  if (!e.is_object()) return fail(w, "event file", "must be an object");
+  JournalEntry entry;
+  entry.seq = static_cast<std::int64_t>(i) + 1;
+  GAUNTLET_TRY(entry.at, read_string(e, "at", w, ""));
+  GAUNTLET_TRY(std::optional<int> undoes, read_optional_int(e, "undoes", w));
+  if (undoes) {
+    if (*undoes < 1 || *undoes >= entry.seq)
+      return fail(w + ".undoes", "journal", "must name an earlier entry");
+    entry.undoes = *undoes;
+  } else {
+    const auto command = e.find("command");
+    GAUNTLET_TRY(entry.command, command_from_json(command != e.end() ? *command : e, w));
+  }
+  return entry;
+}
+
 // The file's own journal: replay it, re-deciding every entry so a tampered file cannot
 // smuggle in what the engine would refuse; undo entries keep their meaning.
-Result<EventFile> from_journal(const json& entries) {
-  if (!entries.is_array()) return fail("journal", "event file", "must be an array");
-  std::vector<JournalEntry> raw;
-  for (std::size_t i = 0; i < entries.size(); ++i) {
-    const std::string w = "journal[" + std::to_string(i) + "]";
-    const json& e = entries[i];
-    if (!e.is_object()) return fail(w, "event file", "must be an object");
-    JournalEntry entry;
-    entry.seq = static_cast<std::int64_t>(i) + 1;
-    GAUNTLET_TRY(entry.at, read_string(e, "at", w, ""));
-    GAUNTLET_TRY(std::optional<int> undoes, read_optional_int(e, "undoes", w));
-    if (undoes) {
-      if (*undoes < 1 || *undoes >= entry.seq)
-        return fail(w + ".undoes", "journal", "must name an earlier entry");
-      entry.undoes = *undoes;
-    } else {
-      const auto command = e.find("command");
-      GAUNTLET_TRY(entry.command, command_from_json(command != e.end() ? *command : e, w));
-    }
-    raw.push_back(std::move(entry));
-  }
+Result<EventFile> replay_journal(std::vector<JournalEntry> raw) {
   EventFile f;
   std::vector<JournalEntry> so_far;
+  so_far.reserve(raw.size());
   for (JournalEntry& entry : raw) {
     const std::string w = "journal[" + std::to_string(entry.seq - 1) + "]";
     if (entry.undoes) {
@@ -62,7 +64,7 @@ Result<EventFile> from_journal(const json& entries) {
       if (target != *entry.undoes)
         return fail(w + ".undoes", "journal",
                     "an undo cancels the latest entry still in effect (" + std::to_string(target) + ")");
-      so_far.push_back(entry);
+      so_far.push_back(std::move(entry));
       f.state = replay(so_far);
       continue;
     }
@@ -77,10 +79,21 @@ Result<EventFile> from_journal(const json& entries) {
     if (*resolved != *entry.command && command_to_json(*resolved) != command_to_json(*entry.command))
       return fail(w, "journal", "does not replay to the same result (edited by hand?)");
     apply(f.state, *resolved);
-    so_far.push_back(entry);
+    so_far.push_back(std::move(entry));
   }
   f.journal = std::move(so_far);
   return f;
+}
+
+Result<EventFile> from_journal(const json& entries) {
+  if (!entries.is_array()) return fail("journal", "event file", "must be an array");
+  std::vector<JournalEntry> raw;
+  raw.reserve(entries.size());
+  for (std::size_t i = 0; i < entries.size(); ++i) {
+    GAUNTLET_TRY(JournalEntry entry, entry_from_json(entries[i], i));
+    raw.push_back(std::move(entry));
+  }
+  return replay_journal(std::move(raw));
 }
 
 Result<std::vector<json>> array_at(const json& j, const std::string& key, const std::string& where) {
@@ -351,33 +364,55 @@ Result<EventFile> read_event_file(const json& j) {
 
 namespace {
 
-// A file Gauntlet wrote carries its history ("journal") beside the state-shaped "players" and
-// "rounds" that other tools read. Only the journal is replayed, so once it has been read those two
-// (most of a large file's bytes) are not built at all. Gauntlet writes keys in sorted order, so
-// its "journal" comes before them; a file that has them first is read whole, as before.
-class SkipStateWhenJournal {
- public:
-  bool operator()(int depth, json::parse_event_t event, const json& parsed) {
-    if (depth == 1 && event == json::parse_event_t::key) {
-      const auto& key = parsed.get_ref<const std::string&>();
-      if (key == "journal") journal_seen_ = true;
-      skipping_ = journal_seen_ && (key == "players" || key == "rounds" || key == "standings");
-      return !skipping_;
-    }
-    // Inside the skipped value: every event is deeper than the top object's keys (the parser does
-    // not report the end of a value it discards, so the next key at depth 1 ends the skip).
-    return !(skipping_ && depth >= 1);
-  }
+constexpr std::array<std::string_view, 9> kTopKeys{
+    "gauntlet", "event", "players", "rounds", "cut", "journal", "standings", "planned_rounds", "finished"};
 
- private:
-  bool journal_seen_ = false;
-  bool skipping_ = false;
-};
+// A file Gauntlet wrote (with its "journal") read with simdjson (issue 16 point 1: a 100 000-player
+// file is hundreds of megabytes), each entry by the fast reader or, when that cannot, by the
+// general one. nullopt: not such a file, or one with anything unusual at the top (invalid JSON,
+// an unknown or repeated key, another version): the general path reads it and words any error.
+std::optional<Result<EventFile>> read_journal_fast(std::string_view text) {
+  simdjson::dom::parser parser;
+  const simdjson::padded_string padded(text);
+  simdjson::dom::object top;
+  if (parser.parse(padded).get_object().get(top)) return std::nullopt;
+  std::optional<simdjson::dom::array> journal;
+  std::array<bool, kTopKeys.size()> seen{};
+  for (auto field : top) {
+    const auto known = std::find(kTopKeys.begin(), kTopKeys.end(), field.key);
+    if (known == kTopKeys.end()) return std::nullopt;
+    bool& once = seen[static_cast<std::size_t>(known - kTopKeys.begin())];
+    if (once) return std::nullopt;
+    once = true;
+    std::int64_t version = 0;
+    if (field.key == "gauntlet" && (field.value.get_int64().get(version) || version != kEventFileVersion))
+      return std::nullopt;
+    if (field.key == "journal" && field.value.get_array().get(journal.emplace())) return std::nullopt;
+  }
+  if (!journal) return std::nullopt;
+  std::vector<JournalEntry> raw;
+  raw.reserve(journal->size());
+  std::size_t i = 0;
+  for (simdjson::dom::element e : *journal) {
+    if (auto fast = fast_journal_entry(e, static_cast<std::int64_t>(i) + 1)) {
+      raw.push_back(std::move(*fast));
+    } else {
+      const json one = json::parse(simdjson::minify(e), nullptr, false);
+      if (one.is_discarded()) return std::nullopt;
+      auto entry = entry_from_json(one, i);
+      if (!entry) return Result<EventFile>(tl::unexpected(entry.error()));
+      raw.push_back(std::move(*entry));
+    }
+    ++i;
+  }
+  return replay_journal(std::move(raw));
+}
 
 }  // namespace
 
 Result<EventFile> parse_event_file(std::string_view text) {
-  json j = json::parse(text.begin(), text.end(), SkipStateWhenJournal{}, false);
+  if (auto fast = read_journal_fast(text)) return std::move(*fast);
+  json j = json::parse(text.begin(), text.end(), nullptr, false);
   if (j.is_discarded()) {
     // Re-parse with exceptions to get the byte position of the fault.
     try {

@@ -41,15 +41,48 @@ void add_result(PlayerRecord& rec, const GameResult& r, std::optional<Ending> en
   }
 }
 
+// Where each player stands in state.players: the state's own index when apply() kept it (issue 16),
+// else (a state built by hand) one made here.
+class PlayerIndex {
+ public:
+  explicit PlayerIndex(const EventState& state) : state_(state) {
+    if (state.id_index.size() == state.players.size()) return;
+    for (std::size_t i = 0; i < state.players.size(); ++i) own_.emplace(state.players[i].id, i);
+  }
+  std::size_t at(std::string_view id) const {
+    if (own_.empty()) {
+      const auto it = state_.id_index.find(id);
+      if (it != state_.id_index.end()) return it->second;
+    }
+    return own_.at(id);
+  }
+
+ private:
+  const EventState& state_;
+  std::unordered_map<std::string_view, std::size_t> own_;
+};
+
 }  // namespace
+
+std::vector<int> tp_totals(const EventState& state, int through_round) {
+  std::vector<int> tp(state.players.size());
+  const PlayerIndex index(state);
+  const int bye_tp = edition_of(state).bye.tp;
+  for (const Round& round : state.rounds) {
+    if (through_round > 0 && round.number > through_round) break;
+    for (const Table& t : round.tables)
+      if (t.results)
+        for (int side = 0; side < 2; ++side)
+          if ((*t.results)[side].outcome == Outcome::win) ++tp[index.at(t.players[side])];
+    if (round.bye) tp[index.at(*round.bye)] += bye_tp;
+  }
+  return tp;
+}
 
 std::vector<PlayerRecord> player_records(const EventState& state, int through_round) {
   std::vector<PlayerRecord> records(state.players.size());
-  std::unordered_map<std::string_view, std::size_t> index;
-  for (std::size_t i = 0; i < state.players.size(); ++i) {
-    records[i].id = state.players[i].id;
-    index.emplace(state.players[i].id, i);
-  }
+  for (std::size_t i = 0; i < state.players.size(); ++i) records[i].id = state.players[i].id;
+  const PlayerIndex index(state);
   const ByeAward& bye = edition_of(state).bye;
   std::vector<int> tp_before(records.size());
 

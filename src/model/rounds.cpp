@@ -54,8 +54,12 @@ bool checkin_used(const EventState& state) {
 }
 
 bool plays_in(const EventState& state, const Player& p, int round) {
+  return plays_in(p, round, round == 1 && checkin_decides(state));
+}
+
+bool plays_in(const Player& p, int round, bool checkin_decides) {
   if (!p.active_in(round)) return false;
-  return round != 1 || p.status == PlayerStatus::checked_in || !checkin_decides(state);
+  return round != 1 || p.status == PlayerStatus::checked_in || !checkin_decides;
 }
 
 std::vector<PlayerId> left_out_of_round_one(const EventState& state) {
@@ -72,17 +76,17 @@ bool event_finished(const EventState& state) {
   if (closed >= planned_rounds(state)) return true;
   // SR2017 "Number of Rounds": the event runs until one player has more TP than any other
   // player at the end of a round.
-  const auto records = player_records(state, closed);
+  const std::vector<int> tp = tp_totals(state, closed);
   int best = -1, at_best = 0;
-  for (std::size_t i = 0; i < records.size(); ++i) {
+  for (std::size_t i = 0; i < tp.size(); ++i) {
     // Whoever was still in the event at the end of that round counts; a disqualification
     // entered later does not rewrite that round's result (it only bars the player from prizes).
     const Player& p = state.players[i];
     if (p.disqualified_after && *p.disqualified_after < closed) continue;
-    if (records[i].tp > best) {
-      best = records[i].tp;
+    if (tp[i] > best) {
+      best = tp[i];
       at_best = 1;
-    } else if (records[i].tp == best) {
+    } else if (tp[i] == best) {
       ++at_best;
     }
   }

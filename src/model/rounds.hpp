@@ -34,7 +34,10 @@ bool checkin_decides(const EventState& state);
 // Some player is checked in (the EO uses check-in at this event).
 bool checkin_used(const EventState& state);
 // `p` belongs to the field of `round` (active, and checked in where check-in decides; the cut aside).
+// Looks at every player for round 1 (does check-in decide?): a loop over the field calls the
+// overload below with checkin_decides(state) worked out once.
 bool plays_in(const EventState& state, const Player& p, int round);
+bool plays_in(const Player& p, int round, bool checkin_decides);
 // The players round 1 leaves out because they are not checked in; empty when check-in does not decide.
 std::vector<PlayerId> left_out_of_round_one(const EventState& state);
 // After the last closed round: one player leads alone on TP, or the planned rounds are played.

@@ -12,6 +12,8 @@
 #include <map>
 #include <optional>
 #include <string>
+#include <string_view>
+#include <unordered_map>
 #include <vector>
 
 #include "model/awards.hpp"
@@ -196,6 +198,12 @@ struct Cut {
   bool operator==(const Cut&) const = default;
 };
 
+// Hashes ids as strings or string_views alike, so a lookup by string_view copies nothing.
+struct IdHash {
+  using is_transparent = void;
+  std::size_t operator()(std::string_view id) const { return std::hash<std::string_view>{}(id); }
+};
+
 struct EventState {
   bool created = false;
   EventConfig config;
@@ -209,7 +217,7 @@ struct EventState {
   std::map<std::string, PlayerId> name_index;
   // Derived index kept by apply(): id -> position in `players`, so every lookup by id is one
   // search, not a scan (issue 16: an import of 100 000 players re-decides every entry).
-  std::map<PlayerId, std::size_t, std::less<>> id_index;
+  std::unordered_map<PlayerId, std::size_t, IdHash, std::equal_to<>> id_index;
   bool operator==(const EventState&) const = default;
 
   // By id: one search of id_index; a state built by hand (not by apply) has no index and is

@@ -19,9 +19,10 @@ Result<SwissPairer::Input> SwissPairer::input(const EventState& state, int round
   // SR2017 appendix "Cut to Top [X]": after the cut only the top X are paired.
   const bool cut = state.cut && state.cut->after_round < round;
   std::unordered_map<std::string, int> local;
+  const bool checkin = round == 1 && checkin_decides(state);
   for (std::size_t i = 0; i < state.players.size(); ++i) {
     const Player& p = state.players[i];
-    if (!plays_in(state, p, round)) continue;  // round 1: the checked-in players (model/rounds.hpp)
+    if (!plays_in(p, round, checkin)) continue;  // round 1: the checked-in players (model/rounds.hpp)
     if (cut && std::find(state.cut->top.begin(), state.cut->top.end(), p.id) == state.cut->top.end())
       continue;
     local[p.id] = static_cast<int>(in.ids.size());
