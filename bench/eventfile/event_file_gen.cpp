@@ -24,8 +24,8 @@ class Journal {
       std::exit(1);
     }
     apply(state_, *resolved);
-    entries_.push_back(JournalEntry{static_cast<std::int64_t>(entries_.size()) + 1, at, std::move(*resolved),
-                                    std::nullopt});
+    entries_.push_back(
+        JournalEntry{static_cast<std::int64_t>(entries_.size()) + 1, at, std::move(*resolved), std::nullopt});
   }
   const EventState& state() const { return state_; }
   const std::vector<JournalEntry>& entries() const { return entries_; }
@@ -86,5 +86,6 @@ int main(int argc, char** argv) {
     std::fprintf(stderr, "event_file_gen: cannot write %s\n", argv[3]);
     return 1;
   }
-  std::printf("%s: %d players, %d rounds, %zu journal entries\n", argv[3], players, rounds, j.entries().size());
+  std::printf("%s: %d players, %d rounds, %zu journal entries\n", argv[3], players, rounds,
+              j.entries().size());
 }

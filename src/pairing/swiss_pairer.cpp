@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <numeric>
 #include <unordered_map>
+#include <unordered_set>
 
 #include "core/rng.hpp"
 #include "model/records.hpp"
@@ -15,39 +16,47 @@ namespace gauntlet {
 Result<SwissPairer::Input> SwissPairer::input(const EventState& state, int round) const {
   if (round < 1) return fail("round", "issue 3", "rounds are numbered from 1");
   Input in;
-  std::vector<PlayerRecord> recs = player_records(state, round - 1);
+  // In registration order, like state.players: record i is player i's.
+  const std::vector<PlayerRecord> recs = player_records(state, round - 1);
   // SR2017 appendix "Cut to Top [X]": after the cut only the top X are paired.
   const bool cut = state.cut && state.cut->after_round < round;
-  std::unordered_map<std::string, int> local;
+  const std::unordered_set<std::string_view> top =
+      cut ? std::unordered_set<std::string_view>(state.cut->top.begin(), state.cut->top.end())
+          : std::unordered_set<std::string_view>{};
+  // Positions in state.players <-> indices in the round's field, kept in vectors (issue 16: a
+  // 100 000-player field is looked up by position, not through maps of ids).
+  std::vector<int> local(state.players.size(), -1);
+  std::vector<std::size_t> field;
   const bool checkin = round == 1 && checkin_decides(state);
   for (std::size_t i = 0; i < state.players.size(); ++i) {
     const Player& p = state.players[i];
     if (!plays_in(p, round, checkin)) continue;  // round 1: the checked-in players (model/rounds.hpp)
-    if (cut && std::find(state.cut->top.begin(), state.cut->top.end(), p.id) == state.cut->top.end())
-      continue;
-    local[p.id] = static_cast<int>(in.ids.size());
+    if (cut && !top.count(p.id)) continue;
+    local[i] = static_cast<int>(field.size());
+    field.push_back(i);
     in.ids.push_back(p.id);
   }
-  std::unordered_map<std::string, const PlayerRecord*> rec_of;
-  for (const auto& r : recs) rec_of[r.id] = &r;
-  for (const PlayerId& id : in.ids) {
-    const Player& p = *state.find_player(id);
+  const auto local_of = [&](std::string_view id) {
+    const Player* p = state.find_player(id);
+    return p ? local[static_cast<std::size_t>(p - state.players.data())] : -1;
+  };
+  for (const std::size_t i : field) {
+    const Player& p = state.players[i];
+    const PlayerRecord& r = recs[i];
     PairingPlayer pp;
-    pp.name = p.name + " (" + id + ")";  // explanations name players the way the EO knows them
+    pp.name = p.name + " (" + p.id + ")";  // explanations name players the way the EO knows them
     pp.club = p.club;
     pp.faction = p.faction;
-    if (auto it = rec_of.find(id); it != rec_of.end()) {
-      const PlayerRecord& r = *it->second;
-      pp.tp = r.tp;  // late entries have no games: 0 TP
-      pp.had_bye = r.byes > 0;
-      pp.times_paired_down = r.times_paired_down();
-      for (const PlayerId& o : r.opponents())
-        if (auto l = local.find(o); l != local.end()) pp.opponents.push_back(l->second);
-      for (const GameRecord& g : r.history)
-        if (g.table > 0) pp.tables_played.push_back(g.table);
+    pp.tp = r.tp;  // late entries have no games: 0 TP
+    pp.had_bye = r.byes > 0;
+    pp.times_paired_down = r.times_paired_down();
+    for (const GameRecord& g : r.history) {
+      if (!g.bye())
+        if (const int o = local_of(g.opponent); o >= 0) pp.opponents.push_back(o);
+      if (g.table > 0) pp.tables_played.push_back(g.table);
     }
     for (const auto& [fid, table] : options_.fixed_tables)
-      if (fid == id) pp.fixed_table = table;
+      if (fid == p.id) pp.fixed_table = table;
     in.players.push_back(std::move(pp));
   }
   in.options.avoid_same_club = options_.avoid_same_club;
@@ -58,19 +67,19 @@ Result<SwissPairer::Input> SwissPairer::input(const EventState& state, int round
   const std::string stream = options_.draw == 1 ? "pairing" : "pairing/draw " + std::to_string(options_.draw);
   in.options.seed = Rng::derive(state.config.seed, stream, round).next();
   for (const auto& [a, b] : options_.locked) {
-    auto la = local.find(a), lb = local.find(b);
-    if (la == local.end() || lb == local.end())
+    const int la = local_of(a), lb = local_of(b);
+    if (la < 0 || lb < 0)
       return fail(
           "locked", "issue 3",
           "locked pair " + a + " v " + b + " names a player who cannot play round " + std::to_string(round));
-    in.options.locked_pairs.emplace_back(la->second, lb->second);
+    in.options.locked_pairs.emplace_back(la, lb);
   }
   in.standing_rank.assign(in.ids.size(), static_cast<int>(in.ids.size()));
   if (round > 1) {
     Standings st = compute_standings(state);
     int pos = 0;
     for (const StandingRow& row : st.rows)
-      if (auto l = local.find(row.id); l != local.end()) in.standing_rank[l->second] = pos++;
+      if (const int l = local_of(row.id); l >= 0) in.standing_rank[static_cast<std::size_t>(l)] = pos++;
   }
   in.finals = round > 1 && state.config.has_variant("finals-tables") && round == planned_rounds(state);
   return in;

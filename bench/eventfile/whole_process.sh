@@ -1,0 +1,43 @@
+#!/usr/bin/env bash
+# Whole-process benchmark of the commands users run on event files (issue 16 point 1):
+# `gauntlet pair --event FILE --json` and `gauntlet standings --event FILE --json`, from the
+# program's start to its exit, on event files written the way `gauntlet export` writes them
+# (journal included, indented), for SR2017 events of N players with 5 rounds played.
+#
+# Usage: bench/eventfile/whole_process.sh [PLAYERS...]   (default: 1000 10000 100000)
+# Needs: hyperfine (scripts/install-deps). Builds gauntlet and event_file_gen in build/release.
+# The event files are generated once into $GAUNTLET_BENCH_DIR (default /tmp/gauntlet-eventfile-bench)
+# and kept for the next run (a 100 000-player file is ~300 MB and takes a minute or two to make).
+# Results go to stdout and to $GAUNTLET_BENCH_DIR/results.md; docs/benchmarks.md records a run.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+build=build/release
+dir="${GAUNTLET_BENCH_DIR:-/tmp/gauntlet-eventfile-bench}"
+rounds=5
+sizes=("$@")
+[ ${#sizes[@]} -gt 0 ] || sizes=(1000 10000 100000)
+command -v hyperfine >/dev/null || { echo "whole_process.sh: needs hyperfine (scripts/install-deps)" >&2; exit 2; }
+
+scripts/build release gauntlet event_file_gen >/dev/null
+mkdir -p "$dir"
+gauntlet="$(pwd)/$build/gauntlet"
+: >"$dir/results.md"
+for n in "${sizes[@]}"; do
+  file="$dir/event-$n-$rounds.json"
+  [ -s "$file" ] || "$build/bench/eventfile/event_file_gen" "$n" "$rounds" "$file"
+  echo "== $n players, $rounds rounds: $(du -h "$file" | cut -f1) ($file)"
+  # Fewer runs for the largest files: each run is a whole import of the event.
+  runs=10
+  [ "$n" -lt 50000 ] || runs=3
+  hyperfine -N --warmup 1 --runs "$runs" --output=null --export-markdown "$dir/part.md" \
+    "$gauntlet pair --event $file --json" "$gauntlet standings --event $file --json"
+  tail -n +3 "$dir/part.md" >>"$dir/results.md"
+  # Peak memory of one run each (GNU time's maximum resident set size).
+  for cmd in pair standings; do
+    /usr/bin/time -f "$n players: $cmd peak RSS %M KB" "$gauntlet" "$cmd" --event "$file" --json >/dev/null
+  done
+done
+echo
+echo "| command | mean ± σ [ms] | min [ms] | max [ms] | relative |"
+echo "|---|---|---|---|---|"
+cat "$dir/results.md"
