@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
-# Load benchmark of `gauntlet serve` (issue 4): wrk against the public pairings and standings
-# JSON of a 256-player event at 256 connections, side by side in the same run with nginx serving
-# the very same bytes as static files; then 500 live WebSockets while the EO publishes a round.
+# Load benchmark of `gauntlet serve` (issues 4 and 16): wrk against the public pairings and
+# standings JSON of a 256-player event at 256 connections, side by side in the same run with nginx
+# serving the very same bytes as static files, as they are and gzipped (wrk sends
+# Accept-Encoding: gzip; nginx answers from the .gz file gauntlet's bytes were saved to,
+# gzip_static); then 500 live WebSockets while the EO publishes a round.
 #
 # Usage: bench/server/load.sh [DURATION]   (default 10s; builds what it needs in build/release)
 # Needs: wrk and nginx (scripts/install-deps).
@@ -32,10 +34,16 @@ trap cleanup EXIT
 pids+=($!)
 for _ in $(seq 100); do curl -sf "http://127.0.0.1:$gport/api/events" >/dev/null && break; sleep 0.1; done
 
-# nginx serves the same bytes the server answers, as static files, with the same headers.
-mkdir -p "$tmp/www/api/events/bench"
-curl -sf "http://127.0.0.1:$gport/api/events/bench/pairings" >"$tmp/www/api/events/bench/pairings"
-curl -sf "http://127.0.0.1:$gport/api/events/bench/standings" >"$tmp/www/api/events/bench/standings"
+# nginx serves the same bytes the server answers, as static files, with equivalent headers
+# (no-cache, an ETag, Vary, nosniff, Referrer-Policy); the .gz files are gauntlet's gzip answers.
+www="$tmp/www/api/events/bench"
+mkdir -p "$www"
+for what in pairings standings; do
+  curl -sf "http://127.0.0.1:$gport/api/events/bench/$what" >"$www/$what"
+  curl -sf -H 'Accept-Encoding: gzip' "http://127.0.0.1:$gport/api/events/bench/$what" >"$www/$what.gz"
+  curl -sf -H 'Accept-Encoding: br' "http://127.0.0.1:$gport/api/events/bench/$what" >"$tmp/$what.br"
+  gunzip -c "$www/$what.gz" | cmp -s - "$www/$what" || { echo "load.sh: $what.gz is not $what gzipped" >&2; exit 1; }
+done
 cat >"$tmp/nginx.conf" <<CONF
 worker_processes 2;
 error_log $tmp/nginx-error.log;
@@ -48,11 +56,13 @@ http {
   sendfile on; tcp_nopush on; tcp_nodelay on;
   keepalive_requests 10000000; keepalive_timeout 60;
   default_type application/json;
+  gzip_static on; gzip_vary on; etag on;
   server {
     listen 127.0.0.1:$nport;
     root $tmp/www;
-    add_header Cache-Control no-store;
+    add_header Cache-Control no-cache;
     add_header X-Content-Type-Options nosniff;
+    add_header Referrer-Policy no-referrer;
   }
 }
 CONF
@@ -61,14 +71,25 @@ nginx -c "$tmp/nginx.conf" -p "$tmp" -g 'daemon off;' &
 pids+=($!)
 for _ in $(seq 100); do curl -sf "http://127.0.0.1:$nport/api/events/bench/standings" >/dev/null && break; sleep 0.1; done
 
-echo "== bytes: pairings $(wc -c <"$tmp/www/api/events/bench/pairings"), standings $(wc -c <"$tmp/www/api/events/bench/standings")"
-echo "== machine: $(nproc) cores, $(uname -r); wrk $(wrk -v 2>&1 | head -1 | cut -d' ' -f2); $(nginx -v 2>&1)"
+size() { wc -c <"$1" | tr -d ' '; }
 for what in pairings standings; do
-  for who in gauntlet nginx; do
-    port=$gport; [ "$who" = nginx ] && port=$nport
-    echo "== $who $what: wrk -t2 -c$conns -d$duration --latency http://127.0.0.1:$port/api/events/bench/$what"
-    wrk -t2 -c"$conns" -d"$duration" --latency "http://127.0.0.1:$port/api/events/bench/$what" |
-      grep -E "Requests/sec|Transfer/sec|Latency  |  50%|  99%|Non-2xx|Socket errors"
+  echo "== bytes $what: identity $(size "$www/$what"), gzip $(size "$www/$what.gz"), br $(size "$tmp/$what.br")"
+done
+echo "== machine: $(nproc) cores, $(uname -r); wrk $(wrk -v 2>&1 | head -1 | cut -d' ' -f2); $(nginx -v 2>&1)"
+for who in gauntlet nginx; do
+  port=$gport; [ "$who" = nginx ] && port=$nport
+  echo "== $who gzip headers: $(curl -sI -H 'Accept-Encoding: gzip' "http://127.0.0.1:$port/api/events/bench/standings" |
+    grep -iE '^(content-encoding|content-length|etag|vary|cache-control):' | tr -d '\r' | tr '\n' ' ')"
+done
+for what in pairings standings; do
+  for coding in identity gzip; do
+    header=(); [ "$coding" = gzip ] && header=(-H 'Accept-Encoding: gzip')
+    for who in gauntlet nginx; do
+      port=$gport; [ "$who" = nginx ] && port=$nport
+      echo "== $who $what $coding: wrk -t2 -c$conns -d$duration --latency ${header[*]:+-H 'Accept-Encoding: gzip' }http://127.0.0.1:$port/api/events/bench/$what"
+      wrk -t2 -c"$conns" -d"$duration" --latency "${header[@]}" "http://127.0.0.1:$port/api/events/bench/$what" |
+        grep -E "Requests/sec|Transfer/sec|Latency  |  50%|  99%|Non-2xx|Socket errors"
+    done
   done
 done
 

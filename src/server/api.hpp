@@ -51,13 +51,14 @@ app::Caller caller_of(const Login& login);
 // The page a phone opens: the event's player page, or one player's own (never with the PIN).
 std::string player_page(const Call& c, const std::string& player);
 
-// Route handlers, one file per audience.
-Response get_editions(Call& c);
+// Route handlers, one file per audience. The hot public reads answer from a CachedAnswer
+// (ETag, 304, gzip and brotli, prebuilt bytes): they return an Answer.
+Answer get_editions(Call& c);
+Answer get_event(Call& c);
+Answer get_pairings(Call& c);
+Answer get_standings(Call& c);
 Response list_events(Call& c);
 Response create_event(Call& c);
-Response get_event(Call& c);
-Response get_pairings(Call& c);
-Response get_standings(Call& c);
 Response get_player(Call& c);
 Response get_join(Call& c);
 Response get_qr(Call& c);

@@ -7,9 +7,9 @@ namespace gauntlet::server {
 
 using nlohmann::json;
 
-Response get_editions(Call& c) {
-  // The same for the process's lifetime: built once.
-  static const Body body = [] {
+Answer get_editions(Call& c) {
+  // The same for the process's lifetime: built and compressed once (brotli at its best).
+  static const auto answer = [] {
     json list = json::array();
     for (const Edition& e : all_editions()) {
       json variants = json::array();
@@ -50,9 +50,11 @@ Response get_editions(Call& c) {
                       {"rounds_by_attendance", e.rounds_by_attendance},
                       {"terrain", {{"methods", methods}, {"rumble_method", e.terrain.rumble_method}}}});
     }
-    return make_body(json{{"editions", list}}.dump());
+    constexpr int kOncePerProcessBrotli = 11;
+    return std::make_shared<const CachedAnswer>(make_body(json{{"editions", list}}.dump()),
+                                                json_answer(kOncePerProcessBrotli));
   }();
-  return json_response(http::status::ok, body, c.req);
+  return answer_from(answer, c.req);
 }
 
 Response list_events(Call& c) {
@@ -61,15 +63,15 @@ Response list_events(Call& c) {
   return json_response(http::status::ok, json{{"events", events}}, c.req);
 }
 
-Response get_event(Call& c) {
-  return json_response(http::status::ok, c.hub->snapshot()->summary, c.req);
+Answer get_event(Call& c) {
+  return answer_from(c.hub->snapshot()->summary, c.req);
 }
 
-Response get_standings(Call& c) {
-  return json_response(http::status::ok, c.hub->snapshot()->standings_json, c.req);
+Answer get_standings(Call& c) {
+  return answer_from(c.hub->snapshot()->standings_json, c.req);
 }
 
-Response get_pairings(Call& c) {
+Answer get_pairings(Call& c) {
   const auto snap = c.hub->snapshot();
   int round = 0;
   if (auto it = c.query.find("round"); it != c.query.end()) {
@@ -85,7 +87,7 @@ Response get_pairings(Call& c) {
   if (round == 0 || round == rounds) {
     if (!snap->current_pairings)
       refuse(ErrorKind::not_found, "round", "pairings", "no round has been paired yet");
-    return json_response(http::status::ok, snap->current_pairings, c.req);
+    return answer_from(snap->current_pairings, c.req);
   }
   auto view = pairings_view(*snap, round);
   if (!view)

@@ -2,6 +2,7 @@
 #include <boost/beast/websocket.hpp>
 #include <chrono>
 #include <ctime>
+#include <variant>
 
 #include "app/clock.hpp"
 #include "app/table_clock.hpp"
@@ -11,10 +12,13 @@ namespace gauntlet::server {
 
 namespace {
 
+// A handler builds its response, or (the hot public reads) answers from a CachedAnswer.
+using Handler = std::variant<Response (*)(Call&), Answer (*)(Call&)>;
+
 struct Route {
   http::verb method;
   std::vector<std::string_view> pattern;  // "*" matches one segment
-  Response (*handler)(Call&);
+  Handler handler;
   // Changes state: an Idempotency-Key header makes a repeat return the first answer.
   bool once = false;
 };
@@ -133,7 +137,7 @@ bool is_event_path(const std::vector<std::string>& parts) {
 
 // The handler's answer, a refusal turned into its documented JSON error.
 template <class F>
-Response answered(const Request& req, F&& f) {
+auto answered(const Request& req, F&& f) -> decltype(f()) {
   try {
     return f();
   } catch (const ApiError& e) {
@@ -192,7 +196,18 @@ Response once(Call& c, Response (*handler)(Call&)) {
   return r;
 }
 
-Response dispatch(Call& c) {
+Answer run(Call& c, const Route& r) {
+  if (const auto* cached = std::get_if<Answer (*)(Call&)>(&r.handler)) return (*cached)(c);
+  const auto handler = std::get<Response (*)(Call&)>(r.handler);
+  return r.once ? once(c, handler) : handler(c);
+}
+
+// HEAD is GET without the body (RFC 9110 §9.3.2): it finds the GET routes.
+http::verb routed_method(const Request& req) {
+  return req.method() == http::verb::head ? http::verb::get : req.method();
+}
+
+Answer dispatch(Call& c) {
   const auto& req = c.req;
   const bool api = !c.parts.empty() && c.parts[0] == "api";
   if (!api) {
@@ -203,7 +218,7 @@ Response dispatch(Call& c) {
     if (!f)
       refuse(ErrorKind::not_found, "path", "HTTP",
              "no page " + std::string(target.substr(0, target.find('?'))));
-    return file_response(f->content_type, f->body, req);
+    return answer_from(f->answer, req);
   }
   if (is_event_path(c.parts) && c.parts.size() == 4 && c.parts[3] == "live") {
     if (!c.app.hubs().find(c.parts[2]))
@@ -214,12 +229,12 @@ Response dispatch(Call& c) {
   for (const Route& r : routes()) {
     if (!matches(r, c.parts)) continue;
     path_known = true;
-    if (r.method != req.method()) continue;
+    if (r.method != routed_method(req)) continue;
     if (is_event_path(c.parts)) {
       c.hub = c.app.hubs().find(c.parts[2]);
       if (!c.hub) refuse(ErrorKind::not_found, "event", "", "no event '" + c.parts[2] + "'");
     }
-    return r.once ? once(c, r.handler) : r.handler(c);
+    return run(c, r);
   }
   if (path_known) refuse_method(std::string(req.method_string()) + " is not allowed here");
   refuse(ErrorKind::not_found, "path", "HTTP", "no API route " + std::string(req.target()));
@@ -259,7 +274,7 @@ Login require_login(const Call& c) {
   if (!login) refuse(ErrorKind::unauthorized, "session", "login", "log in first");
   if (login->event_id != c.hub->id())
     refuse(ErrorKind::forbidden, "session", "login", "this login is for event '" + login->event_id + "'");
-  if (c.req.method() != http::verb::get) {
+  if (routed_method(c.req) != http::verb::get) {
     const std::string_view sent = c.req["X-CSRF-Token"];
     if (sent.empty() || !constant_time_equal(sent, login->csrf))
       refuse(ErrorKind::forbidden, "X-CSRF-Token", "CSRF", "missing or wrong X-CSRF-Token header");
@@ -316,12 +331,15 @@ App::App(AppOptions options)
       per_player_(options_.per_player),
       per_address_(options_.per_address) {}
 
-Response App::handle(const Request& req, const std::string& client_address) {
+Answer App::handle(const Request& req, const std::string& client_address) {
   Call c{*this, req, client_address, {}, {}, nullptr};
-  return answered(req, [&] {
+  Answer a = answered(req, [&] {
     split_target(req.target(), c);
     return dispatch(c);
   });
+  // HEAD: the GET's headers, Content-Length included, and no body (prebuilt answers cut their own).
+  if (auto* r = std::get_if<Response>(&a); r && req.method() == http::verb::head) r->body() = nullptr;
+  return a;
 }
 
 std::shared_ptr<EventHub> App::live_target(const Request& req) {

@@ -1,7 +1,8 @@
 // The server's application layer: everything an HTTP request can reach, without the sockets.
 //
 //   App app({.db = "gauntlet.db"});
-//   Response res = app.handle(request, "192.0.2.7");       // any route of docs/api.md
+//   Answer a = app.handle(request, "192.0.2.7");           // any route of docs/api.md: a Response,
+//                                                          // or prebuilt bytes (cached public reads)
 //   std::shared_ptr<EventHub> hub = app.live_target(req);  // WebSocket upgrade of /live
 //
 // handle() is safe to call from several threads: writes to one event go through its EventHub
@@ -36,7 +37,7 @@ struct AppOptions {
 class App {
  public:
   explicit App(AppOptions options);
-  Response handle(const Request& req, const std::string& client_address);
+  Answer handle(const Request& req, const std::string& client_address);
   // Records every flag that fell and every expected end that came (app::due_clock_actions), in
   // each event's sequencer. Called by the server's clock timer; safe from any thread.
   void record_due_clocks();

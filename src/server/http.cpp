@@ -5,17 +5,21 @@ namespace gauntlet::server {
 namespace {
 
 Response base(http::status status, Body body, const Request& req) {
-  Response r{status, req.version()};
+  return make_response(status, std::move(body), req.version(), req.keep_alive());
+}
+
+}  // namespace
+
+Response make_response(http::status status, Body body, unsigned version, bool keep_alive) {
+  Response r{status, version};
   r.set(http::field::server, "gauntlet");
   r.set("X-Content-Type-Options", "nosniff");
   r.set("Referrer-Policy", "no-referrer");
   r.body() = std::move(body);
-  r.keep_alive(req.keep_alive());
+  r.keep_alive(keep_alive);
   r.prepare_payload();
   return r;
 }
-
-}  // namespace
 
 Response json_response(http::status status, Body body, const Request& req) {
   Response r = base(status, std::move(body), req);
@@ -69,13 +73,17 @@ Response file_response(std::string_view content_type, Body body, const Request& 
   Response r = base(http::status::ok, std::move(body), req);
   r.set(http::field::content_type, content_type);
   r.set(http::field::cache_control, "no-cache");
+  set_page_headers(r);
+  return r;
+}
+
+void set_page_headers(Response& r) {
   // blob: images: a phone's photo is read from the file input and shrunk on a canvas before upload.
   r.set("Content-Security-Policy",
         "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: blob:; connect-src "
         "'self'; "
         "object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'");
   r.set("X-Frame-Options", "DENY");
-  return r;
 }
 
 }  // namespace gauntlet::server

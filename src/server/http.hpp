@@ -13,6 +13,8 @@
 #include <memory>
 #include <nlohmann/json.hpp>
 #include <string>
+#include <string_view>
+#include <variant>
 
 #include "core/error.hpp"
 
@@ -52,6 +54,16 @@ inline Body make_body(std::string s) {
   return std::make_shared<const std::string>(std::move(s));
 }
 
+// A whole response serialised ahead of time (status line, headers, body), written as it is on
+// an HTTP/1.1 keep-alive connection: no header building, no serializer per request.
+struct Prebuilt {
+  std::shared_ptr<const void> owner;  // keeps `bytes` alive while they are written
+  std::string_view bytes;
+};
+
+// What a handler answers: a response for Beast to serialise, or prebuilt bytes (cached answers).
+using Answer = std::variant<Response, Prebuilt>;
+
 // The one mapping from an error's kind to its HTTP status (docs/api.md "Errors").
 http::status status_for(ErrorKind kind);
 
@@ -65,6 +77,10 @@ struct ApiError {
   http::status status() const { return protocol ? *protocol : status_for(error.kind); }
 };
 
+// The headers every answer carries (Server, nosniff, Referrer-Policy), the body and its length;
+// HTTP/1.1 keep-alive needs no Connection header.
+Response make_response(http::status status, Body body, unsigned version, bool keep_alive);
+
 // Headers every API answer carries: JSON, never cached (answers depend on the session and
 // change with every journal entry), never sniffed.
 Response json_response(http::status status, Body body, const Request& req);
@@ -75,5 +91,7 @@ inline ApiError api_error(ErrorKind kind, std::string field, std::string rule, s
 }
 // Static pages and scripts: strict CSP (no inline script, nothing from other origins).
 Response file_response(std::string_view content_type, Body body, const Request& req);
+// file_response's page headers: the CSP and no framing.
+void set_page_headers(Response& r);
 
 }  // namespace gauntlet::server

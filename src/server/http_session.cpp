@@ -1,6 +1,7 @@
 #include "server/http_session.hpp"
 
 #include <boost/asio/dispatch.hpp>
+#include <boost/asio/write.hpp>
 #include <boost/beast/websocket.hpp>
 #include <chrono>
 
@@ -40,7 +41,7 @@ void HttpSession::on_read(beast::error_code ec) {
     ApiError too_large = api_error(ErrorKind::invalid, "body", "HTTP",
                                    "larger than " + std::to_string(body_limit_) + " bytes");
     too_large.protocol = http::status::payload_too_large;
-    send(error_response(too_large, stub));
+    send_response(error_response(too_large, stub));
     return;
   }
   if (ec) return close();  // end of stream, timeout, reset: nothing to answer
@@ -54,7 +55,24 @@ void HttpSession::on_read(beast::error_code ec) {
   send(app_.handle(parser_->get(), client_));
 }
 
-void HttpSession::send(Response response) {
+void HttpSession::send(Answer answer) {
+  if (auto* prebuilt = std::get_if<Prebuilt>(&answer)) return send_prebuilt(std::move(*prebuilt));
+  send_response(std::move(std::get<Response>(answer)));
+}
+
+// Only ever an HTTP/1.1 keep-alive answer (answer_from decides): the connection stays open.
+void HttpSession::send_prebuilt(Prebuilt prebuilt) {
+  prebuilt_ = std::move(prebuilt);
+  stream_.expires_after(kIdle);
+  asio::async_write(stream_, asio::buffer(prebuilt_.bytes.data(), prebuilt_.bytes.size()),
+                    [self = shared_from_this()](beast::error_code ec, std::size_t) {
+                      self->prebuilt_ = {};
+                      if (ec) return self->close();
+                      self->read();
+                    });
+}
+
+void HttpSession::send_response(Response response) {
   response_ = std::move(response);
   stream_.expires_after(kIdle);
   http::async_write(stream_, response_, [self = shared_from_this()](beast::error_code ec, std::size_t) {

@@ -1,5 +1,6 @@
 // One HTTP/1.1 connection: read a request (size-limited), answer it, repeat while keep-alive;
-// hand the socket over to LiveSocket on a WebSocket upgrade.
+// hand the socket over to LiveSocket on a WebSocket upgrade. A prebuilt answer (a cached public
+// read) is written as its bytes with one write, no serializer.
 //
 //   std::make_shared<HttpSession>(std::move(socket), app, body_limit)->run();
 #pragma once
@@ -20,7 +21,9 @@ class HttpSession : public std::enable_shared_from_this<HttpSession> {
  private:
   void read();
   void on_read(beast::error_code ec);
-  void send(Response response);
+  void send(Answer answer);
+  void send_response(Response response);
+  void send_prebuilt(Prebuilt prebuilt);
   void close();
 
   beast::tcp_stream stream_;
@@ -30,6 +33,7 @@ class HttpSession : public std::enable_shared_from_this<HttpSession> {
   beast::flat_buffer buffer_;
   std::optional<http::request_parser<http::string_body>> parser_;
   Response response_;
+  Prebuilt prebuilt_;  // held until written
 };
 
 }  // namespace gauntlet::server

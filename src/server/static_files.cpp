@@ -24,9 +24,12 @@ std::string_view content_type_for(std::string_view name) {
 }
 
 StaticFiles::StaticFiles() {
-  for (const EmbeddedFile& f : embedded_web_files())
-    files_.emplace(std::string(f.name),
-                   StaticFile{std::string(content_type_for(f.name)), make_body(std::string(f.content))});
+  constexpr int kOncePerProcessBrotli = 11;
+  for (const EmbeddedFile& f : embedded_web_files()) {
+    AnswerKind kind{std::string(content_type_for(f.name)), true, kOncePerProcessBrotli};
+    files_.emplace(std::string(f.name), StaticFile{std::make_shared<const CachedAnswer>(
+                                            make_body(std::string(f.content)), std::move(kind))});
+  }
 }
 
 const StaticFile* StaticFiles::find(std::string_view path) const {

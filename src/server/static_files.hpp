@@ -7,13 +7,14 @@
 #include <map>
 #include <string>
 
-#include "server/http.hpp"
+#include "server/cached_answer.hpp"
 
 namespace gauntlet::server {
 
 struct StaticFile {
-  std::string content_type;
-  Body body;
+  // The file as answered: ETag, gzip and brotli made on first request (they never change while
+  // the process runs, so brotli at its best).
+  std::shared_ptr<const CachedAnswer> answer;
 };
 
 class StaticFiles {

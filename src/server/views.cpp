@@ -22,6 +22,14 @@ std::string dump(const json& j) {
   return j.dump(-1, ' ', false, json::error_handler_t::replace);
 }
 
+// Made again at every journal change, so a cheap brotli level: 5 gives within 25 % of 11's bytes
+// on a 256-player standings at ~1 ms instead of ~60 ms.
+constexpr int kPerChangeBrotli = 5;
+
+std::shared_ptr<const CachedAnswer> cached(const json& j) {
+  return std::make_shared<const CachedAnswer>(make_body(dump(j)), json_answer(kPerChangeBrotli));
+}
+
 json list_or_null(const GameResult& g) {
   return g.list ? json(*g.list) : json(nullptr);
 }
@@ -147,9 +155,9 @@ std::shared_ptr<const Snapshot> build_snapshot(const std::string& event_id, cons
                      {"rounds_played", s.closed_rounds()},
                      {"planned_rounds", planned_rounds(s)},
                      {"finished", event_finished(s)}};
-  snap->summary = make_body(dump(summary_json(*snap)));
-  snap->standings_json = make_body(dump(standings_to_json(snap->standings)));
-  if (auto p = pairings_view(*snap, 0)) snap->current_pairings = make_body(dump(*p));
+  snap->summary = cached(summary_json(*snap));
+  snap->standings_json = cached(standings_to_json(snap->standings));
+  if (auto p = pairings_view(*snap, 0)) snap->current_pairings = cached(*p);
   return snap;
 }
 
@@ -263,7 +271,7 @@ std::optional<json> player_view(const Snapshot& snap, const std::string& player_
 
 json admin_view(const Snapshot& snap) {
   const EventState& s = *snap.state;
-  json j = json::parse(*snap.summary);
+  json j = json::parse(*snap.summary->identity());
   j["config"] = config_to_json(s.config);
   json players = json::array();
   for (const Player& p : s.players) {

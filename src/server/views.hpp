@@ -1,7 +1,7 @@
 // What the API shows: JSON views of an event, built from its state (docs/api.md).
 //
 //   std::shared_ptr<const Snapshot> snap = build_snapshot("spring-open", session);
-//   snap->standings_json;                 // cached bytes, shared by every public GET
+//   snap->standings_json;                 // a CachedAnswer, shared by every public GET
 //   nlohmann::json page = player_view(*snap, "p7");
 //
 // A Snapshot is immutable and rebuilt once per journal change, so public reads never take the
@@ -15,7 +15,7 @@
 #include <vector>
 
 #include "journal/session.hpp"
-#include "server/http.hpp"
+#include "server/cached_answer.hpp"
 #include "standings/standings.hpp"
 
 namespace gauntlet::server {
@@ -28,8 +28,10 @@ struct Snapshot {
   Standings standings;
   std::vector<std::string> round_started_at;  // index round-1: when its pair-round was accepted
   nlohmann::json list_item;                   // the event's row in GET /api/events
-  Body summary, standings_json;
-  Body current_pairings;  // null before round 1
+  // The hot public answers, whole (identity, gzip, brotli; ETags): a clock tap's copy of the
+  // snapshot shares them, since a tap changes none of their bytes.
+  std::shared_ptr<const CachedAnswer> summary, standings_json;
+  std::shared_ptr<const CachedAnswer> current_pairings;  // null before round 1
 };
 
 std::shared_ptr<const Snapshot> build_snapshot(const std::string& event_id, const EventSession& session);

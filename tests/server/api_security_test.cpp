@@ -177,7 +177,8 @@ TEST_F(SecurityTest, HostileNamesAreInertJson) {
   ASSERT_FALSE(summary.json.is_null()) << summary.body;
   EXPECT_EQ(summary.header("Content-Type"), "application/json; charset=utf-8");
   EXPECT_EQ(summary.header("X-Content-Type-Options"), "nosniff");
-  EXPECT_EQ(summary.header("Cache-Control"), "no-store");
+  // A cached public read: kept by the browser but revalidated every time (ETag, issue 16 point 3).
+  EXPECT_EQ(summary.header("Cache-Control"), "no-cache");
   for (std::size_t i = 0; i < names.size(); ++i) {
     const Reply page = Client(port()).get("/api/events/ev/players/" + ids[i]);
     ASSERT_EQ(page.status, 200);

@@ -1,7 +1,9 @@
 #include "client.hpp"
 
 #include <boost/asio/connect.hpp>
+#include <boost/asio/write.hpp>
 #include <boost/beast/websocket.hpp>
+#include <chrono>
 #include <filesystem>
 
 namespace gauntlet::server::test {
@@ -34,6 +36,7 @@ Reply Client::send(http::verb method, const std::string& target, const std::stri
   beast::flat_buffer buffer;
   http::response_parser<http::string_body> parser;
   parser.body_limit(64 * 1024 * 1024);
+  parser.skip(method == http::verb::head);  // the answer to a HEAD has headers only
   http::read(stream, buffer, parser);
   Reply r;
   r.raw = parser.release();
@@ -47,6 +50,45 @@ Reply Client::send(http::verb method, const std::string& target, const std::stri
   beast::error_code ec;
   stream.socket().shutdown(tcp::socket::shutdown_both, ec);
   return r;
+}
+
+struct RawConnection::Impl {
+  asio::io_context ioc;
+  beast::tcp_stream stream{ioc};
+  beast::flat_buffer buffer;  // what was read past one response belongs to the next
+};
+
+RawConnection::RawConnection(unsigned short port) : impl_(std::make_unique<Impl>()) {
+  impl_->stream.connect(tcp::endpoint(asio::ip::make_address("127.0.0.1"), port));
+}
+
+RawConnection::~RawConnection() {
+  beast::error_code ec;
+  impl_->stream.socket().shutdown(tcp::socket::shutdown_both, ec);
+}
+
+void RawConnection::write(std::string_view bytes) {
+  asio::write(impl_->stream, asio::buffer(bytes.data(), bytes.size()));
+}
+
+http::response<http::string_body> RawConnection::read(bool head) {
+  http::response_parser<http::string_body> parser;
+  parser.body_limit(64 * 1024 * 1024);
+  parser.skip(head);
+  http::read(impl_->stream, impl_->buffer, parser);
+  return parser.release();
+}
+
+bool RawConnection::closed_by_server(std::chrono::seconds wait) {
+  if (impl_->buffer.size() > 0) return false;  // bytes of another response are waiting
+  char byte = 0;
+  beast::error_code result = asio::error::timed_out;
+  impl_->stream.expires_after(wait);
+  impl_->stream.async_read_some(asio::buffer(&byte, 1),
+                                [&](beast::error_code ec, std::size_t) { result = ec; });
+  impl_->ioc.restart();
+  impl_->ioc.run();
+  return result == asio::error::eof;
 }
 
 struct LiveClient::Impl {

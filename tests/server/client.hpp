@@ -11,6 +11,7 @@
 #include <gtest/gtest.h>
 
 #include <boost/beast/http.hpp>
+#include <chrono>
 #include <memory>
 #include <nlohmann/json.hpp>
 #include <string>
@@ -42,6 +43,23 @@ class Client {
 
  private:
   unsigned short port_;
+};
+
+// One connection written and read by hand: requests exactly as given (HTTP/1.0, two on one
+// connection, repeated header lines), responses read one at a time.
+class RawConnection {
+ public:
+  explicit RawConnection(unsigned short port);
+  ~RawConnection();
+  void write(std::string_view bytes);
+  // The next response; `head`: the answer to a HEAD, headers only whatever its Content-Length.
+  http::response<http::string_body> read(bool head = false);
+  // True when the server closes the connection within `wait` (nothing more to read).
+  bool closed_by_server(std::chrono::seconds wait = std::chrono::seconds(5));
+
+ private:
+  struct Impl;
+  std::unique_ptr<Impl> impl_;
 };
 
 // A WebSocket connected to /api/events/{id}/live.

@@ -1,4 +1,4 @@
-// The server's small pure pieces: hashing, tokens, cookies, the rate limiter.
+// The server's small pure pieces: hashing, tokens, cookies, the rate limiter, content negotiation.
 #include <gtest/gtest.h>
 #include <qrencode.h>
 
@@ -8,6 +8,7 @@
 
 #include "server/auth.hpp"
 #include "server/crypto.hpp"
+#include "server/negotiate.hpp"
 #include "server/qr.hpp"
 
 namespace gauntlet::server {
@@ -33,6 +34,29 @@ TEST(Crypto, PinsAreSixDigitsAndTokensDiffer) {
   EXPECT_TRUE(constant_time_equal("abc", "abc"));
   EXPECT_FALSE(constant_time_equal("abc", "abd"));
   EXPECT_FALSE(constant_time_equal("abc", "abcd"));
+}
+
+TEST(Negotiate, TheHighestQWinsAndTiesGoToBrThenGzip) {
+  EXPECT_EQ(choose_coding("gzip, br", true), Coding::br);
+  EXPECT_EQ(choose_coding("gzip;q=1.0, br;q=0.999", true), Coding::gzip);
+  EXPECT_EQ(choose_coding("br;q=0", true), Coding::identity);
+  EXPECT_EQ(choose_coding("*;q=0", true), Coding::identity);  // every coding refused: sent as it is
+  EXPECT_EQ(choose_coding("identity;q=0, gzip;q=0.1", true), Coding::gzip);
+  EXPECT_EQ(choose_coding("gzip;q=1.5", true), Coding::identity);     // q above 1: malformed, ignored
+  EXPECT_EQ(choose_coding("gzip;q=0.5000", true), Coding::identity);  // more than 3 decimals
+  EXPECT_EQ(choose_coding("\tBr\t", true), Coding::br);
+  EXPECT_EQ(choose_coding("br, gzip", false), Coding::identity);  // a body too small to compress
+}
+
+TEST(Negotiate, IfNoneMatchComparesWeakly) {
+  EXPECT_TRUE(none_match("\"a\"", "\"a\""));
+  EXPECT_TRUE(none_match("W/\"a\"", "\"a\""));
+  EXPECT_TRUE(none_match("\"b\",W/\"a\"", "\"a\""));
+  EXPECT_TRUE(none_match(" * ", "\"a\""));
+  EXPECT_FALSE(none_match("", "\"a\""));
+  EXPECT_FALSE(none_match("\"ab\"", "\"a\""));
+  EXPECT_FALSE(none_match("a", "\"a\""));        // unquoted: not an entity-tag
+  EXPECT_FALSE(none_match("w/\"a\"", "\"a\""));  // the W/ prefix is case-sensitive
 }
 
 TEST(Auth, CookieValueFindsTheNamedCookie) {
