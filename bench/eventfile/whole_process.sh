@@ -25,7 +25,7 @@ gauntlet="$(pwd)/$build/gauntlet"
 for n in "${sizes[@]}"; do
   file="$dir/event-$n-$rounds.json"
   [ -s "$file" ] || "$build/bench/eventfile/event_file_gen" "$n" "$rounds" "$file"
-  echo "== $n players, $rounds rounds: $(du -h "$file" | cut -f1) ($file)"
+  echo "== $n players, $rounds rounds: $(du -hL "$file" | cut -f1) ($file)"
   # Fewer runs for the largest files: each run is a whole import of the event.
   runs=10
   [ "$n" -lt 50000 ] || runs=3
