@@ -1,6 +1,5 @@
 #include "server/server.hpp"
 
-#include <algorithm>
 #include <boost/asio/signal_set.hpp>
 #include <boost/asio/strand.hpp>
 
@@ -8,23 +7,12 @@
 
 namespace gauntlet::server {
 
-namespace {
-
-std::vector<std::unique_ptr<asio::io_context>> make_loops(int threads) {
-  std::vector<std::unique_ptr<asio::io_context>> loops;
-  // Concurrency hint 1: one thread runs each loop, so asio skips waking other threads.
-  for (int i = 0; i < std::max(threads, 1); ++i) loops.push_back(std::make_unique<asio::io_context>(1));
-  return loops;
-}
-
-}  // namespace
-
 Server::Server(ServerOptions options)
     : options_(std::move(options)),
       app_(options_.app),
-      loops_(make_loops(options_.threads)),
-      acceptor_(asio::make_strand(*loops_[0])),
-      clock_timer_(asio::make_strand(*loops_[0])) {}
+      ioc_(options_.threads),
+      acceptor_(asio::make_strand(ioc_)),
+      clock_timer_(asio::make_strand(ioc_)) {}
 
 Server::~Server() {
   stop();
@@ -40,16 +28,11 @@ void Server::start() {
   app_.set_listening(options_.address, port_);
   accept();
   tick_clocks();
-  for (const auto& loop : loops_) {
-    // Loops without a connection yet must not return from run().
-    keep_running_.push_back(asio::make_work_guard(*loop));
-    threads_.emplace_back([&loop = *loop] { loop.run(); });
-  }
+  for (int i = 0; i < options_.threads; ++i) threads_.emplace_back([this] { ioc_.run(); });
 }
 
 void Server::accept() {
-  asio::io_context& loop = *loops_[next_loop_++ % loops_.size()];
-  acceptor_.async_accept(asio::make_strand(loop), [this](beast::error_code ec, asio::ip::tcp::socket socket) {
+  acceptor_.async_accept(asio::make_strand(ioc_), [this](beast::error_code ec, asio::ip::tcp::socket socket) {
     if (ec == asio::error::operation_aborted) return;
     if (!ec) {
       socket.set_option(asio::ip::tcp::no_delay(true), ec);
@@ -86,8 +69,7 @@ void Server::stop() {
     acceptor_.close(ec);
   });
   asio::post(clock_timer_.get_executor(), [this] { clock_timer_.cancel(); });
-  keep_running_.clear();
-  for (const auto& loop : loops_) loop->stop();
+  ioc_.stop();
   for (std::thread& t : threads_) t.join();
   threads_.clear();
 }

@@ -7,11 +7,8 @@
 //
 // Every connection lives on its own strand; requests of one connection are answered in order
 // (keep-alive), a WebSocket upgrade of /api/events/{id}/live hands the socket to LiveSocket.
-// Each thread runs an event loop of its own (as nginx runs one per worker) and connections are
-// dealt to the loops in turn: a connection's handlers never wake or wait for another thread.
 #pragma once
 
-#include <boost/asio/executor_work_guard.hpp>
 #include <boost/asio/io_context.hpp>
 #include <boost/asio/ip/tcp.hpp>
 #include <boost/asio/steady_timer.hpp>
@@ -52,9 +49,7 @@ class Server {
   ServerOptions options_;
   App app_;
   // Destroyed before app_ (reverse declaration order): pending handlers referencing the App go first.
-  std::vector<std::unique_ptr<asio::io_context>> loops_;  // one per thread; [0] accepts and ticks
-  std::vector<asio::executor_work_guard<asio::io_context::executor_type>> keep_running_;
-  std::size_t next_loop_ = 0;  // the loop the next connection goes to (used on the acceptor's strand)
+  asio::io_context ioc_;
   asio::ip::tcp::acceptor acceptor_;
   asio::steady_timer clock_timer_;  // records flags and expected ends as they come (App::record_due_clocks)
   std::vector<std::thread> threads_;
