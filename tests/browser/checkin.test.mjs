@@ -69,7 +69,9 @@ for (const [size, device] of Object.entries(SIZES)) {
         const w = await eo.evaluate(() => document.documentElement.scrollWidth);
         assert.ok(w <= 390, `no horizontal page scroll (${w})`);
       }
-      await box.scrollIntoViewIfNeeded();
+      // A live update may redraw the box while it is scrolled to (the element is replaced): try again.
+      await until(async () => box.scrollIntoViewIfNeeded({ timeout: 1000 }).then(() => true, () => false),
+        'the left-out box scrolled into view');
       await shot(eo, name('01-left-out'));
       // Emil arrives: checked in from the proposal, which is proposed again with him.
       await box.locator('li[data-player="p5"] button[name=checkin]').click();
@@ -106,7 +108,9 @@ for (const [size, device] of Object.entries(SIZES)) {
       await hasText(box, 'never checked in');
       await hasText(box, 'Gus Lind');
       await hasText(eo.locator('#warnings'), 'drop them if they are not here');
-      await box.scrollIntoViewIfNeeded();
+      // A live update may redraw the box while it is scrolled to (the element is replaced): try again.
+      await until(async () => box.scrollIntoViewIfNeeded({ timeout: 1000 }).then(() => true, () => false),
+        'the left-out box scrolled into view');
       await shot(eo, name('03-round-two-not-checked-in'));
       await box.locator('li[data-player="p7"] button[name=checkin]').click();
       await until(async () => (await eo.locator('#left-out li[data-player="p7"]').count()) === 0, 'Gus checked in');
