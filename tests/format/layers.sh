@@ -14,11 +14,12 @@ declare -A allowed=(
   [standings]="core editions model"
   [pairing]="core editions model standings"
   [engine]="core editions model armylists standings pairing"
+  [checkpoint]="core editions model armylists standings pairing engine"
   [eventfile]="core editions model armylists standings pairing engine"
-  [journal]="core editions model armylists standings pairing engine"
-  [app]="core editions tabletop paper model adjudication armylists standings pairing engine eventfile journal"
-  [server]="core editions tabletop paper model adjudication armylists standings pairing engine eventfile journal app"
-  [cli]="core editions tabletop paper model adjudication armylists standings pairing engine eventfile journal app server"
+  [journal]="core editions model armylists standings pairing engine checkpoint"
+  [app]="core editions tabletop paper model adjudication armylists standings pairing engine checkpoint eventfile journal"
+  [server]="core editions tabletop paper model adjudication armylists standings pairing engine checkpoint eventfile journal app"
+  [cli]="core editions tabletop paper model adjudication armylists standings pairing engine checkpoint eventfile journal app server"
 )
 status=0
 for dir in src/*/; do

@@ -1,0 +1,101 @@
+// What a checkpoint stores of each struct: every field, in declaration order (private to
+// src/checkpoint; cereal stays out of the model's headers).
+//
+// Each serialize() takes the fields through a structured binding, which must name exactly as many
+// fields as the struct has: a field added to a struct without being added here is a compile error,
+// never a checkpoint that silently drops it (issue 16 point 2). The binding takes fields by position,
+// so the archive always sees declaration order; the names are for the reader, listed in that order.
+// Enums are saved as their underlying value (cereal's enum support); std::optional, std::variant,
+// std::array, std::map and std::vector through cereal's own types.
+#pragma once
+
+#include <cereal/types/array.hpp>
+#include <cereal/types/map.hpp>
+#include <cereal/types/optional.hpp>
+#include <cereal/types/string.hpp>
+#include <cereal/types/variant.hpp>
+#include <cereal/types/vector.hpp>
+
+#include "engine/engine.hpp"
+#include "model/commands.hpp"
+#include "model/state.hpp"
+
+// serialize(archive, value) for struct T with fields named ... (found by cereal through ADL).
+#define GAUNTLET_FIELDS(T, ...)                                  \
+  template <class Archive>                                       \
+  void serialize(Archive& gauntlet_archive, T& gauntlet_value) { \
+    auto& [__VA_ARGS__] = gauntlet_value;                        \
+    gauntlet_archive(__VA_ARGS__);                               \
+  }
+
+namespace gauntlet {
+
+// model/state.hpp
+GAUNTLET_FIELDS(ListEntry, name, cost, kind, models)
+GAUNTLET_FIELDS(ArmyList, entries, specialists, reinforcements)
+GAUNTLET_FIELDS(ListReview, approved, not_characters, note)
+GAUNTLET_FIELDS(Player, id, name, faction, club, contact, status, dropped_after, disqualified_after,
+                joined_round, lists, review)
+GAUNTLET_FIELDS(Loss, entry, models, inert, again)
+GAUNTLET_FIELDS(GameResult, outcome, cp, ap, list, destroyed)
+GAUNTLET_FIELDS(ConcessionArmy, points, list)
+GAUNTLET_FIELDS(CounterReport, reporter, results, ending)
+GAUNTLET_FIELDS(PendingReport, reporter, results, ending, disputed, note, counter)
+GAUNTLET_FIELDS(Table, number, players, results, ending, concession_army, report, clock)
+GAUNTLET_FIELDS(Round, number, scenario, tables, bye, round_minutes_adjust, started_ms, closed)
+GAUNTLET_FIELDS(VariantChoice, key, value)
+GAUNTLET_FIELDS(EventConfig, name, start_date, end_date, venue, edition, points, variants, lists,
+                lists_required, rounds, scenario_plan, factions, seed)
+GAUNTLET_FIELDS(Cut, after_round, top, frozen_order)
+// name_index and id_index are derived by apply(), but stored too: a state decoded must equal the
+// state replayed, indexes included.
+GAUNTLET_FIELDS(EventState, created, config, players, rounds, cut, lists_published, awards, name_index,
+                id_index)
+
+// model/clock.hpp
+GAUNTLET_FIELDS(ClockSetup, classic, player_ms, turn_ms, deployment_taps)
+GAUNTLET_FIELDS(ClockNote, at_ms, by, what, reason)
+GAUNTLET_FIELDS(TableClock, setup, remaining_ms, since_ms, started_ms, turn, running, taps, turn_used_ms,
+                paused, paused_at_ms, paused_total_ms, added_total_ms, short_turns, extensions_used, flagged,
+                flag_ms, time_up_tie, playing_on, time_up_ms, notes)
+
+// model/awards.hpp
+GAUNTLET_FIELDS(AwardEntry, player, title, photo)
+GAUNTLET_FIELDS(SealedVote, voter, sealed)
+GAUNTLET_FIELDS(Ballot, number, candidates, votes, tally)
+GAUNTLET_FIELDS(Award, key, name, category, method, metric, everyone, entries, ballots, winners, decided,
+                revealed)
+
+// model/commands.hpp: every alternative of Command.
+GAUNTLET_FIELDS(CreateEvent, config)
+GAUNTLET_FIELDS(ConfigureEvent, config)
+GAUNTLET_FIELDS(AddPlayer, player)
+GAUNTLET_FIELDS(EditPlayer, id, name, faction, club, contact)
+GAUNTLET_FIELDS(PairingOverride, reason, broken)
+GAUNTLET_FIELDS(PairRound, round, tables, bye, scenario, round_minutes_adjust, explain, eo_override, left_out)
+GAUNTLET_FIELDS(SetPlayerStatus, id, status, after_round, amended)
+GAUNTLET_FIELDS(SetList, id, index, list)
+GAUNTLET_FIELDS(RemoveList, id, index)
+GAUNTLET_FIELDS(RecordResult, round, table, results, ending, concession_army)
+GAUNTLET_FIELDS(ReportResult, round, table, reporter, results, ending, recorded, disputes)
+GAUNTLET_FIELDS(ConfirmResult, round, table, by, agree, note, recorded)
+GAUNTLET_FIELDS(CloseRound, round, cut)
+GAUNTLET_FIELDS(SetRounds, rounds)
+GAUNTLET_FIELDS(StartRound, round, at_ms)
+GAUNTLET_FIELDS(ClockAction, round, table, action, by, at_ms, seat, delta_ms, reason, scenario_win, notes)
+GAUNTLET_FIELDS(ReviewLists, id, approved, not_characters, note)
+GAUNTLET_FIELDS(PublishLists, published)
+GAUNTLET_FIELDS(DefineAward, key, name, category, method, metric, everyone, remove)
+GAUNTLET_FIELDS(EnterAward, award, player, title, photo, withdraw)
+GAUNTLET_FIELDS(OpenVote, award, ballot, candidates)
+GAUNTLET_FIELDS(CastVote, award, voter, sealed, ballot)
+GAUNTLET_FIELDS(CloseVote, award, tally, ballot, winners)
+GAUNTLET_FIELDS(DecideAward, award, winner, how)
+GAUNTLET_FIELDS(RevealAwards, award, revealed, awards)
+
+// engine/engine.hpp
+GAUNTLET_FIELDS(JournalEntry, seq, at, command, undoes)
+
+}  // namespace gauntlet
+
+#undef GAUNTLET_FIELDS
