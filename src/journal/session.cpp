@@ -1,6 +1,20 @@
 #include "journal/session.hpp"
 
+#include <algorithm>
+#include <iterator>
+
 namespace gauntlet {
+
+namespace {
+
+// True when an undo among `tail` cancels an entry at or before `seq`: the state checkpointed at
+// `seq` still holds what that undo took away, so it cannot be the starting point.
+bool undoes_at_or_before(std::span<const JournalEntry> tail, std::int64_t seq) {
+  return std::any_of(tail.begin(), tail.end(),
+                     [&](const JournalEntry& e) { return e.undoes && *e.undoes <= seq; });
+}
+
+}  // namespace
 
 EventSession EventSession::open(Store& store, std::string event_id) {
   EventSession s(store, std::move(event_id));
@@ -25,8 +39,58 @@ Result<EventSession> EventSession::create(Store& store, std::string event_id, Cr
 }
 
 void EventSession::reload() {
-  journal_ = store_->load(event_id_);
-  state_ = replay(journal_);
+  restore(store_->load_from_checkpoint(event_id_));
+  if (checkpoint_due()) save_checkpoint();
+}
+
+// The journal is the checkpoint's entries and the tail; the state is the checkpoint's with the tail
+// applied, or, when an undo of the tail reaches behind the checkpoint, the whole journal replayed.
+void EventSession::restore(StoredJournal stored) {
+  checkpoint_seq_ = stored.checkpoint ? stored.checkpoint->seq : 0;
+  checkpoint_tried_ = checkpoint_seq_;
+  checkpoint_stale_ = stored.checkpoint && undoes_at_or_before(stored.tail, checkpoint_seq_);
+  if (!stored.checkpoint) {
+    journal_ = std::move(stored.tail);
+    state_ = replay(journal_);
+  } else {
+    journal_ = std::move(stored.checkpoint->journal);
+    journal_.insert(journal_.end(), std::make_move_iterator(stored.tail.begin()),
+                    std::make_move_iterator(stored.tail.end()));
+    if (checkpoint_stale_) {
+      state_ = replay(journal_);
+    } else {
+      // Every undo of the tail cancels an entry of the tail, so the tail's own effective entries,
+      // applied in order to the checkpointed state, are what replay(journal_) applies after it.
+      state_ = std::move(stored.checkpoint->state);
+      const std::span<const JournalEntry> tail(
+          journal_.begin() + static_cast<std::ptrdiff_t>(checkpoint_seq_), journal_.end());
+      for (const JournalEntry* e : effective_entries(tail)) gauntlet::apply(state_, *e->command);
+    }
+  }
+}
+
+bool EventSession::save_checkpoint() noexcept {
+  checkpoint_tried_ = last_seq();
+  checkpoint_stale_ = false;
+  try {
+    store_->put_checkpoint(event_id_, journal_, state_);
+    checkpoint_seq_ = last_seq();
+    return true;
+  } catch (...) {  // a cache: the journal has everything, the next open just replays more
+    return false;
+  }
+}
+
+// Each checkpoint costs work proportional to the journal and comes at least last seq / 8 entries
+// after the previous one, so its cost per command is constant; opening then parses at most that many
+// rows (issue 16 point 2). An undo that cancels a checkpointed entry makes the next open replay the
+// whole journal, hence a fresh checkpoint right away.
+bool EventSession::checkpoint_due() const {
+  return checkpoint_stale_ || last_seq() - checkpoint_tried_ > std::max<std::int64_t>(32, last_seq() / 8);
+}
+
+void EventSession::appended() {
+  if (checkpoint_due()) save_checkpoint();
 }
 
 Result<std::int64_t> EventSession::execute(Command command, std::string at) {
@@ -62,6 +126,7 @@ Result<std::int64_t> EventSession::try_execute(Command command, const std::strin
   // Only after the commit: memory never shows what the disk does not have.
   gauntlet::apply(state_, *entry.command);
   journal_.push_back(std::move(entry));
+  appended();
   return journal_.back().seq;
 }
 
@@ -92,6 +157,7 @@ Result<std::int64_t> EventSession::try_execute_all(std::vector<Command> commands
   store_->append_all(event_id_, last_seq(), entries, next.config.name);
   state_ = std::move(next);
   for (JournalEntry& e : entries) journal_.push_back(std::move(e));
+  appended();
   return last_seq();
 }
 
@@ -120,6 +186,8 @@ Result<std::int64_t> EventSession::try_undo(const std::string& at) {
   journal.back().seq = entry.seq;
   journal_ = std::move(journal);
   state_ = std::move(next);
+  if (*target <= checkpoint_seq_) checkpoint_stale_ = true;
+  appended();
   return journal_.back().seq;
 }
 
@@ -141,6 +209,8 @@ Result<std::int64_t> EventSession::undo_many(std::size_t count, std::string at) 
   }
   journal_ = std::move(journal);
   state_ = std::move(next);
+  if (undoes_at_or_before(entries, checkpoint_seq_)) checkpoint_stale_ = true;
+  appended();
   return last_seq();
 }
 

@@ -10,6 +10,11 @@
 // session expects to follow (so a concurrent writer is detected, never overwritten), and only
 // then applied in memory: the state never runs ahead of what is on disk. Validation errors are
 // values; storage failures are thrown as ErrorException.
+//
+// Opening reads the event's checkpoint and replays only the entries after it (issue 16 point 2;
+// Store::load_from_checkpoint), unless an undo after it cancels an entry it holds: then the whole
+// journal, decoded, is replayed. The session writes a fresh checkpoint after an append once the
+// entries after the last one outnumber max(32, last seq / 8), and after opening on such a tail.
 #pragma once
 
 #include <cstdint>
@@ -41,6 +46,15 @@ class EventSession {
   Result<std::int64_t> undo_many(std::size_t count, std::string at);
   // Re-reads the journal, e.g. after another process wrote to the event.
   void reload();
+  // Stores a checkpoint of the journal and state as they are now. The session does this itself
+  // when one is due; public for tests and tools. False when it could not be written: a checkpoint
+  // is a cache, so that is never an error of the command (the next open replays more).
+  bool save_checkpoint() noexcept;
+  // The seq of the latest checkpoint this session read or wrote (0: none).
+  std::int64_t checkpoint_seq() const { return checkpoint_seq_; }
+  // Writes go through `store` from now on, a connection to the same database: the server opens
+  // every event through one connection at start and gives an event its own at its first write.
+  void use_store(Store& store) { store_ = &store; }
 
   const std::string& event_id() const { return event_id_; }
   const EventState& state() const { return state_; }
@@ -52,11 +66,17 @@ class EventSession {
   Result<std::int64_t> try_execute(Command command, const std::string& at);
   Result<std::int64_t> try_undo(const std::string& at);
   Result<std::int64_t> try_execute_all(std::vector<Command> commands, const std::string& at);
+  void restore(StoredJournal stored);
+  bool checkpoint_due() const;
+  void appended();  // after every append: a checkpoint when one is due
 
   Store* store_;  // a pointer, so sessions can be moved
   std::string event_id_;
   std::vector<JournalEntry> journal_;
   EventState state_;
+  std::int64_t checkpoint_seq_ = 0;    // the checkpoint stored, as far as this session knows
+  std::int64_t checkpoint_tried_ = 0;  // last seq a checkpoint was written or tried at
+  bool checkpoint_stale_ = false;      // an undo since cancels an entry the checkpoint holds
 };
 
 }  // namespace gauntlet

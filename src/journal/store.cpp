@@ -4,15 +4,21 @@
 
 #include <nlohmann/json.hpp>
 
+#include "journal/store_impl.hpp"
 #include "model/json.hpp"
 
 namespace gauntlet {
 namespace {
 
+using store_detail::guarded;
+using store_detail::raise;
+
 constexpr const char* kRule = "append-only journal";
 
 // `IF NOT EXISTS` everywhere so opening an existing database is the same code path as creating
-// one. The triggers make the append-only rule a property of the file, not of this code.
+// one (a database from before checkpoints just gains the table; the schema version stays 1). The
+// triggers make the append-only rule a property of the file, not of this code. `checkpoints` is a
+// cache beside the journal (store_checkpoint.cpp), which rows may replace.
 constexpr const char* kSchema = R"sql(
 CREATE TABLE IF NOT EXISTS meta(key TEXT PRIMARY KEY, value TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS events(id TEXT PRIMARY KEY, name TEXT, created_at TEXT);
@@ -34,23 +40,13 @@ CREATE TABLE IF NOT EXISTS server_sessions(
 CREATE TABLE IF NOT EXISTS idempotent_answers(
   scope TEXT NOT NULL, key TEXT NOT NULL, fingerprint TEXT NOT NULL, status INTEGER NOT NULL,
   body TEXT NOT NULL, expires INTEGER NOT NULL, PRIMARY KEY(scope, key));
+CREATE TABLE IF NOT EXISTS checkpoints(
+  event_id TEXT PRIMARY KEY REFERENCES events(id),
+  seq INTEGER NOT NULL,
+  signature TEXT NOT NULL,
+  body BLOB NOT NULL);
 INSERT OR IGNORE INTO meta(key, value) VALUES('schema_version', '1');
 )sql";
-
-[[noreturn]] void raise(std::string field, std::string message) {
-  throw ErrorException(Error{std::move(field), kRule, std::move(message), ErrorKind::storage});
-}
-
-// SQLite failures (disk full, locked too long, not a database) leave as ErrorException, so the
-// CLI has a single exception type to catch.
-template <class F>
-auto guarded(const std::string& what, F f) {
-  try {
-    return f();
-  } catch (const SQLite::Exception& e) {
-    raise("database", what + ": " + e.what());
-  }
-}
 
 bool valid_slug(const std::string& id) {
   if (id.empty() || id.size() > 64 || id.front() == '-') return false;
@@ -107,11 +103,6 @@ JournalEntry parse_row(const std::string& event_id, SQLite::Statement& q) {
 }
 
 }  // namespace
-
-struct Store::Impl {
-  SQLite::Database db;
-  explicit Impl(const std::string& path) : db(path, SQLite::OPEN_READWRITE | SQLite::OPEN_CREATE) {}
-};
 
 Store::Store(std::unique_ptr<Impl> impl) : impl_(std::move(impl)) {}
 Store::Store(Store&&) noexcept = default;
@@ -193,6 +184,22 @@ void set_name(SQLite::Database& db, const std::string& event_id, std::string_vie
   upd.exec();
 }
 
+bool numbered_as_stored(std::span<const JournalEntry> journal) {
+  for (std::size_t i = 0; i < journal.size(); ++i)
+    if (journal[i].seq != static_cast<std::int64_t>(i) + 1) return false;
+  return true;
+}
+
+// A checkpoint of the imported journal, whose entries are stored as seqs 1..n whatever numbers they
+// came with (copied only then).
+void put_import_checkpoint(Store& store, const std::string& event_id, std::span<const JournalEntry> journal,
+                           const EventState& state) {
+  if (numbered_as_stored(journal)) return store.put_checkpoint(event_id, journal, state);
+  std::vector<JournalEntry> renumbered(journal.begin(), journal.end());
+  for (std::size_t i = 0; i < renumbered.size(); ++i) renumbered[i].seq = static_cast<std::int64_t>(i) + 1;
+  store.put_checkpoint(event_id, renumbered, state);
+}
+
 }  // namespace
 
 std::int64_t Store::create_event(const std::string& event_id, const JournalEntry& first) {
@@ -209,6 +216,7 @@ std::int64_t Store::create_event(const std::string& event_id, const JournalEntry
 void Store::import_event(const std::string& event_id, std::span<const JournalEntry> journal) {
   if (journal.empty()) raise("journal", "an imported event needs at least its creation");
   check_creation(event_id, journal.front());
+  const EventState state = replay(journal);
   guarded("importing event " + event_id, [&] {
     SQLite::Database& db = impl_->db;
     // All or nothing: a crash or error mid-import leaves no partial event behind.
@@ -219,10 +227,15 @@ void Store::import_event(const std::string& event_id, std::span<const JournalEnt
         raise("journal", "event \"" + event_id + "\" is already created");
       insert_row(db, event_id, static_cast<std::int64_t>(i) + 1, journal[i]);
     }
-    set_name(db, event_id, replay(journal).config.name);
+    set_name(db, event_id, state.config.name);
     tx.commit();
     return 0;
   });
+  // Its own statement after the commit: the import stands whether or not the cache is written.
+  try {
+    put_import_checkpoint(*this, event_id, journal, state);
+  } catch (const std::exception&) {  // the next open replays the journal instead
+  }
 }
 
 std::int64_t Store::append_all(const std::string& event_id, std::int64_t expected_last_seq,
@@ -270,20 +283,30 @@ std::int64_t Store::append(const std::string& event_id, std::int64_t expected_la
   });
 }
 
+void store_detail::raise(std::string field, std::string message) {
+  throw ErrorException(Error{std::move(field), kRule, std::move(message), ErrorKind::storage});
+}
+
+std::vector<JournalEntry> store_detail::read_rows(SQLite::Database& db, const std::string& event_id,
+                                                  std::int64_t from) {
+  SQLite::Statement q(
+      db, "SELECT seq, at, type, undoes, payload FROM journal WHERE event_id = ? AND seq >= ? ORDER BY seq");
+  q.bind(1, event_id);
+  q.bind(2, static_cast<int64_t>(from));
+  std::vector<JournalEntry> out;
+  while (q.executeStep()) {
+    out.push_back(parse_row(event_id, q));
+    // Seqs are assigned 1, 2, 3...; a gap means rows were tampered with outside Gauntlet.
+    if (out.back().seq != from + static_cast<std::int64_t>(out.size()) - 1)
+      raise(event_id + " journal[" + std::to_string(out.back().seq) + "]", "journal seqs have a gap");
+  }
+  return out;
+}
+
 std::vector<JournalEntry> Store::load(const std::string& event_id) const {
   return guarded("loading event " + event_id, [&] {
     if (!has_event(event_id)) raise("event.id", "no event \"" + event_id + "\"");
-    SQLite::Statement q(impl_->db,
-                        "SELECT seq, at, type, undoes, payload FROM journal WHERE event_id = ? ORDER BY seq");
-    q.bind(1, event_id);
-    std::vector<JournalEntry> out;
-    while (q.executeStep()) {
-      out.push_back(parse_row(event_id, q));
-      // Seqs are assigned 1, 2, 3...; a gap means rows were tampered with outside Gauntlet.
-      if (out.back().seq != static_cast<std::int64_t>(out.size()))
-        raise(event_id + " journal[" + std::to_string(out.back().seq) + "]", "journal seqs have a gap");
-    }
-    return out;
+    return store_detail::read_rows(impl_->db, event_id, 1);
   });
 }
 

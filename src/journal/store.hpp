@@ -7,7 +7,8 @@
 //
 // Every append is one SQLite transaction in WAL mode with synchronous=FULL: once append()
 // returns, the entry survives a crash or power loss. Journal rows are never updated or deleted;
-// triggers in the schema refuse both, so not even a bug here can rewrite history.
+// triggers in the schema refuse both, so not even a bug here can rewrite history. Beside the journal,
+// a checkpoint per event (issue 16 point 2) lets opening skip parsing the entries it covers.
 // Errors are thrown as ErrorException (this is an adapter at the edge of the core). Use one
 // EventSession (journal/session.hpp) per event rather than appending by hand.
 #pragma once
@@ -20,6 +21,7 @@
 #include <string_view>
 #include <vector>
 
+#include "checkpoint/checkpoint.hpp"
 #include "engine/engine.hpp"
 
 namespace gauntlet {
@@ -44,6 +46,15 @@ struct IdempotentAnswer {
   std::string fingerprint;  // of the request (method, target, body)
   int status = 0;
   std::string body;
+};
+
+// What opening an event reads (issue 16 point 2): its checkpoint when one can be used, and the
+// journal after it.
+struct StoredJournal {
+  // Nullopt when the event has none, or it was written by another build (format_signature), does
+  // not decode, or does not match the journal's entry at its seq.
+  std::optional<Checkpoint> checkpoint;
+  std::vector<JournalEntry> tail;  // the entries after checkpoint->seq; the whole journal without one
 };
 
 // Someone else got there first: the journal moved past the expected seq (another process
@@ -79,10 +90,20 @@ class Store {
                           std::optional<std::string_view> name = std::nullopt);
   // Creates event `event_id` holding `journal` (seqs reassigned 1..n; undo targets must already
   // use those numbers) in one transaction: an import lands whole or not at all. The listing's
-  // name is the one the replayed journal ends with (a file may rename its event).
+  // name is the one the replayed journal ends with (a file may rename its event). A checkpoint
+  // of the whole journal is written after the commit (a failure there leaves the import as it is).
   void import_event(const std::string& event_id, std::span<const JournalEntry> journal);
   // The whole journal in seq order; a row that does not parse names the event and its seq.
   std::vector<JournalEntry> load(const std::string& event_id) const;
+  // The event's checkpoint and only the journal rows after it, or the whole journal when there is no
+  // checkpoint this build can use (see StoredJournal). Rows are checked as load() checks them.
+  StoredJournal load_from_checkpoint(const std::string& event_id) const;
+  // Keeps `journal` (entries 1..S) and `state`, which must be replay(journal), as the event's
+  // checkpoint, unless the one stored is of this build and as recent. A cache beside the journal,
+  // never part of it (not exported; the append-only triggers do not cover it): one statement of its
+  // own, never inside an append's transaction. Throws ErrorException like every write here.
+  void put_checkpoint(const std::string& event_id, std::span<const JournalEntry> journal,
+                      const EventState& state);
 
   // Server records beside the journal: login sessions and idempotent answers. Keys are digests
   // of the secrets (SHA-256 of the session cookie), never the secrets. Times are Unix seconds

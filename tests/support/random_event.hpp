@@ -10,6 +10,11 @@
 //   EXPECT_EQ(replay(ev.journal()), ev.state());
 //   ev.accepted, ev.rejected, ev.undos             // how much the event exercised
 //
+// The steps are carried out by a driver: RandomEvent's EngineDriver calls decide()/apply() and keeps
+// the journal here; BasicRandomEvent<D> takes any class with the same four members (state(),
+// journal(), submit(Command) -> accepted?, undo() -> appended?), e.g. one over an EventSession on a
+// real database (tests/journal/checkpoint_property_test.cpp).
+//
 // play_random_results(s, rng) plays the open round of an engine-built event (support/
 // event_fixtures.hpp) with random results and closes it. For random states built without the
 // engine (standings tests) see support/random_state.hpp; for the pure pairing core,
@@ -37,26 +42,67 @@ struct RandomEventOptions {
   bool phone_reports = true;
 };
 
-class RandomEvent {
+// Commands through decide()/apply(), the journal kept the way the store keeps it.
+class EngineDriver {
  public:
-  explicit RandomEvent(std::uint64_t seed, RandomEventOptions options = {}) : rng_(seed), options_(options) {}
+  const EventState& state() const { return state_; }
+  const std::vector<JournalEntry>& journal() const { return journal_; }
+
+  bool submit(Command c) {
+    auto r = decide(state_, std::move(c));
+    if (!r) return false;
+    apply(state_, *r);
+    JournalEntry e = next_entry();
+    e.command = std::move(*r);
+    journal_.push_back(std::move(e));
+    return true;
+  }
+
+  bool undo() {
+    auto target = undo_target(journal_);
+    if (!target) return false;
+    JournalEntry e = next_entry();
+    e.undoes = *target;
+    journal_.push_back(std::move(e));
+    state_ = replay(journal_);
+    return true;
+  }
+
+ private:
+  JournalEntry next_entry() const {
+    JournalEntry e;
+    e.seq = static_cast<std::int64_t>(journal_.size()) + 1;
+    e.at = "2026-11-22T10:00:00Z";
+    return e;
+  }
+
+  EventState state_;
+  std::vector<JournalEntry> journal_;
+};
+
+template <class Driver>
+class BasicRandomEvent {
+ public:
+  explicit BasicRandomEvent(std::uint64_t seed, RandomEventOptions options = {}, Driver driver = {})
+      : rng_(seed), options_(options), driver_(std::move(driver)) {}
 
   // One random step: a command (accepted or not) or an undo.
   void step() {
-    if (!state_.created) return create();
+    if (!state().created) return create();
     const auto roll = rng_.below(100);
-    if (roll < 5 && journal_.size() > 1) return undo();
-    if (roll < 25 || state_.players.size() < 4) return add_player();
+    if (roll < 5 && journal().size() > 1) return undo();
+    if (roll < 25 || state().players.size() < 4) return add_player();
     if (roll < 30) return drop();
-    const Round* current = state_.rounds.empty() ? nullptr : &state_.rounds.back();
+    const Round* current = state().rounds.empty() ? nullptr : &state().rounds.back();
     if (!current || current->closed) return pair();
     for (const Table& t : current->tables)
       if (!t.results || rng_.below(12) == 0) return result(*current, t);
     submit(CloseRound{});
   }
 
-  const EventState& state() const { return state_; }
-  const std::vector<JournalEntry>& journal() const { return journal_; }
+  const EventState& state() const { return driver_.state(); }
+  const std::vector<JournalEntry>& journal() const { return driver_.journal(); }
+  Driver& driver() { return driver_; }
   int accepted = 0, rejected = 0, undos = 0;
 
  private:
@@ -81,7 +127,7 @@ class RandomEvent {
   }
 
   void add_player() {
-    const auto& factions = edition_of(state_).factions;
+    const auto& factions = edition_of(state()).factions;
     Player p;
     p.name = "P" + std::to_string(rng_.next() % 100000);
     p.faction = factions[rng_.below(factions.size())];
@@ -91,17 +137,17 @@ class RandomEvent {
   }
 
   void drop() {
-    const Player& p = state_.players[rng_.below(state_.players.size())];
+    const Player& p = state().players[rng_.below(state().players.size())];
     submit(SetPlayerStatus{p.id, rng_.below(6) == 0 ? PlayerStatus::disqualified : PlayerStatus::dropped,
                            std::nullopt});
   }
 
   void pair() {
-    const int round = static_cast<int>(state_.rounds.size()) + 1;
+    const int round = static_cast<int>(state().rounds.size()) + 1;
     std::vector<PlayerId> ids;
-    for (const Player& p : state_.players)
-      if (plays_in(state_, p, round) && p.status != PlayerStatus::disqualified) ids.push_back(p.id);
-    if (state_.cut) ids = state_.cut->top;
+    for (const Player& p : state().players)
+      if (plays_in(state(), p, round) && p.status != PlayerStatus::disqualified) ids.push_back(p.id);
+    if (state().cut) ids = state().cut->top;
     rng_.shuffle(ids);
     PairRound c;
     if (ids.size() % 2) {
@@ -153,47 +199,32 @@ class RandomEvent {
     return r;
   }
 
-  JournalEntry next_entry() const {
-    JournalEntry e;
-    e.seq = static_cast<std::int64_t>(journal_.size()) + 1;
-    e.at = "2026-11-22T10:00:00Z";
-    return e;
-  }
-
   void submit(Command c) {
-    auto r = decide(state_, std::move(c));
-    if (!r) {
+    history_.push_back(state());
+    if (!driver_.submit(std::move(c))) {
+      history_.pop_back();
       ++rejected;
       return;
     }
-    history_.push_back(state_);
-    apply(state_, *r);
-    JournalEntry e = next_entry();
-    e.command = *r;
-    journal_.push_back(std::move(e));
     ++accepted;
   }
 
   void undo() {
-    auto target = undo_target(journal_);
-    if (!target) return;
-    JournalEntry e = next_entry();
-    e.undoes = *target;
-    journal_.push_back(e);
-    state_ = replay(journal_);
+    if (!driver_.undo()) return;
     // Undo must restore exactly the state before the undone command.
     ASSERT_FALSE(history_.empty());
-    EXPECT_EQ(state_, history_.back());
+    EXPECT_EQ(state(), history_.back());
     history_.pop_back();
     ++undos;
   }
 
   Rng rng_;
   RandomEventOptions options_;
-  EventState state_;
-  std::vector<JournalEntry> journal_;
+  Driver driver_;
   std::vector<EventState> history_;  // the state before each effective entry
 };
+
+using RandomEvent = BasicRandomEvent<EngineDriver>;
 
 // Random results for the open round (a tie one time in ten), then closes it. Retried on a copy so
 // that a single leader (SR2017 "Number of Rounds") does not end the event before round
