@@ -59,7 +59,7 @@ Answer get_editions(Call& c) {
 
 Response list_events(Call& c) {
   json events = json::array();
-  for (const auto& hub : c.app.hubs().all()) events.push_back(hub->snapshot()->list_item);
+  for (const auto& hub : c.app.hubs().all()) events.push_back(hub->list_item());
   return json_response(http::status::ok, json{{"events", events}}, c.req);
 }
 

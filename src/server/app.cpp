@@ -297,7 +297,7 @@ Login require_eo(const Call& c) {
 void App::record_due_clocks() {
   const std::int64_t now = app::unix_millis();
   for (const auto& hub : hubs_.all()) {
-    if (app::due_clock_actions(*hub->snapshot()->state, now).empty()) continue;
+    if (!hub->clocks_due(now)) continue;
     hub->sequenced([&](EventSession& s) {
       // Looked at again under the sequencer: a tap may have come in between.
       for (ClockAction due : app::due_clock_actions(s.state(), now)) {

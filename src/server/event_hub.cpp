@@ -6,9 +6,40 @@
 
 namespace gauntlet::server {
 
-EventHub::EventHub(const std::string& db_path, const std::string& event_id)
-    : id_(event_id), store_(Store::open(db_path)), session_(EventSession::open(store_, event_id)) {
-  snapshot_ = build_snapshot(id_, session_);
+EventHub::EventHub(Store& loader, std::string db_path, const std::string& event_id)
+    : id_(event_id),
+      db_path_(std::move(db_path)),
+      session_(EventSession::open(loader, event_id)),
+      list_item_(event_list_item(id_, session_.state())) {}
+
+std::shared_ptr<const Snapshot> EventHub::snapshot() const {
+  {
+    std::lock_guard lock(snapshot_mutex_);
+    if (snapshot_) return snapshot_;
+  }
+  std::lock_guard sequencer(mutex_);  // the session is read under the sequencer
+  {
+    std::lock_guard lock(snapshot_mutex_);
+    if (snapshot_) return snapshot_;  // built meanwhile
+  }
+  auto built = build_snapshot(id_, session_);
+  set_snapshot(built);
+  return built;
+}
+
+void EventHub::set_snapshot(std::shared_ptr<const Snapshot> fresh) const {
+  std::lock_guard lock(snapshot_mutex_);
+  list_item_ = fresh->list_item;
+  snapshot_ = std::move(fresh);
+}
+
+bool EventHub::clocks_due(std::int64_t now_ms) const {
+  {
+    std::lock_guard lock(snapshot_mutex_);
+    if (snapshot_) return !app::due_clock_actions(*snapshot_->state, now_ms).empty();
+  }
+  std::unique_lock sequencer(mutex_, std::try_to_lock);
+  return !sequencer || !app::due_clock_actions(session_.state(), now_ms).empty();
 }
 
 void EventHub::publish() {
@@ -22,10 +53,7 @@ void EventHub::publish() {
       {"seq", fresh->seq},
       {"kind", fresh->last_kind},
       {"round", round}}.dump());
-  {
-    std::lock_guard lock(snapshot_mutex_);
-    snapshot_ = std::move(fresh);
-  }
+  set_snapshot(std::move(fresh));
   live_.broadcast(message);
 }
 
@@ -51,16 +79,13 @@ void EventHub::publish_clock(const ClockAction& action) {
       {"clock", clock},
       {"server_ms",
        app::unix_millis()}}.dump());
-  {
-    std::lock_guard lock(snapshot_mutex_);
-    snapshot_ = std::move(fresh);
-  }
+  set_snapshot(std::move(fresh));
   live_.broadcast(message);
 }
 
 EventHubs::EventHubs(std::string db_path) : db_path_(std::move(db_path)), catalog_(Store::open(db_path_)) {
   for (const EventSummary& e : catalog_.events()) {
-    hubs_[e.id] = std::make_shared<EventHub>(db_path_, e.id);
+    hubs_[e.id] = std::make_shared<EventHub>(catalog_, db_path_, e.id);
     order_.push_back(e.id);
   }
 }
@@ -87,7 +112,7 @@ Result<std::shared_ptr<EventHub>> EventHubs::create(const std::string& id, Event
   std::lock_guard lock(mutex_);
   GAUNTLET_TRY(EventSession created, app::create_event(catalog_, id, std::move(config)));
   (void)created;
-  auto hub = std::make_shared<EventHub>(db_path_, id);
+  auto hub = std::make_shared<EventHub>(catalog_, db_path_, id);
   hubs_[id] = hub;
   order_.push_back(id);
   return hub;

@@ -148,17 +148,21 @@ std::shared_ptr<const Snapshot> build_snapshot(const std::string& event_id, cons
   snap->state = std::make_shared<const EventState>(s);
   snap->standings = compute_standings(s);
   snap->round_started_at = started_at(session);
-  snap->list_item = {{"id", event_id},
-                     {"name", s.config.name},
-                     {"edition", s.config.edition},
-                     {"points", s.config.points},
-                     {"rounds_played", s.closed_rounds()},
-                     {"planned_rounds", planned_rounds(s)},
-                     {"finished", event_finished(s)}};
+  snap->list_item = event_list_item(event_id, s);
   snap->summary = cached(summary_json(*snap));
   snap->standings_json = cached(standings_to_json(snap->standings));
   if (auto p = pairings_view(*snap, 0)) snap->current_pairings = cached(*p);
   return snap;
+}
+
+json event_list_item(const std::string& event_id, const EventState& s) {
+  return {{"id", event_id},
+          {"name", s.config.name},
+          {"edition", s.config.edition},
+          {"points", s.config.points},
+          {"rounds_played", s.closed_rounds()},
+          {"planned_rounds", planned_rounds(s)},
+          {"finished", event_finished(s)}};
 }
 
 std::optional<json> pairings_view(const Snapshot& snap, int round) {

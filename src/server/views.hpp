@@ -35,6 +35,8 @@ struct Snapshot {
 };
 
 std::shared_ptr<const Snapshot> build_snapshot(const std::string& event_id, const EventSession& session);
+// The event's row in GET /api/events (Snapshot::list_item), also without a snapshot.
+nlohmann::json event_list_item(const std::string& event_id, const EventState& state);
 
 // GET /pairings?round=N (round 0 = current); nullopt when the round does not exist.
 std::optional<nlohmann::json> pairings_view(const Snapshot& snap, int round);
