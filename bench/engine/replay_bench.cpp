@@ -1,10 +1,13 @@
-// Replaying a 1024-player, 10-round journal (goal < 50 ms) and loading it from SQLite.
+// Replaying a 1024-player, 10-round journal (goal < 50 ms) and loading it from SQLite: every row
+// parsed and replayed, or from a checkpoint and the rows after it (issue 16 point 2).
 //
 //   build/release/bench/engine/replay_bench --benchmark_repetitions=5 --benchmark_report_aggregates_only=true
+#include <SQLiteCpp/SQLiteCpp.h>
 #include <benchmark/benchmark.h>
 
 #include <algorithm>
 #include <filesystem>
+#include <span>
 
 #include "core/rng.hpp"
 #include "engine/engine.hpp"
@@ -84,24 +87,65 @@ void BM_Replay(benchmark::State& state) {
 }
 BENCHMARK(BM_Replay)->Args({1024, 10})->Unit(benchmark::kMillisecond);
 
-void BM_LoadFromSqliteAndReplay(benchmark::State& state) {
-  const auto journal = build_journal(static_cast<int>(state.range(0)), static_cast<int>(state.range(1)));
+// A fresh database holding `journal` as event "bench": the first `journal.size() - tail` entries
+// imported (which writes a checkpoint of them), the last `tail` appended after it.
+std::string database_of(const std::vector<JournalEntry>& journal, std::size_t tail) {
   const auto path = std::filesystem::temp_directory_path() / "gauntlet_replay_bench.db";
   std::filesystem::remove(path);
   std::filesystem::remove(path.string() + "-wal");
   std::filesystem::remove(path.string() + "-shm");
-  {
-    Store store = Store::open(path.string());
-    store.import_event("bench", journal);
-  }
   Store store = Store::open(path.string());
+  const std::span<const JournalEntry> all(journal);
+  store.import_event("bench", all.first(all.size() - tail));
+  if (tail > 0) store.append_all("bench", static_cast<std::int64_t>(all.size() - tail), all.last(tail));
+  return path.string();
+}
+
+// Opening an event without a checkpoint (before issue 16 point 2, EventSession::open did exactly
+// this): every row read, its JSON parsed, the journal replayed.
+void BM_LoadFromSqliteAndReplay(benchmark::State& state) {
+  const auto journal = build_journal(static_cast<int>(state.range(0)), static_cast<int>(state.range(1)));
+  Store store = Store::open(database_of(journal, 0));
   for (auto _ : state) {
-    EventSession s = EventSession::open(store, "bench");
-    benchmark::DoNotOptimize(s.state());
+    EventState s = replay(store.load("bench"));
+    benchmark::DoNotOptimize(s);
   }
   state.counters["entries"] = static_cast<double>(journal.size());
 }
 BENCHMARK(BM_LoadFromSqliteAndReplay)->Args({1024, 10})->Unit(benchmark::kMillisecond);
+
+// EventSession::open from a checkpoint with range(2) entries after it: 0, and 770, the most the
+// session's rule leaves behind a 6 165-entry journal (max(32, seq / 8)).
+void BM_OpenWithCheckpoint(benchmark::State& state) {
+  const auto journal = build_journal(static_cast<int>(state.range(0)), static_cast<int>(state.range(1)));
+  Store store = Store::open(database_of(journal, static_cast<std::size_t>(state.range(2))));
+  for (auto _ : state) {
+    EventSession s = EventSession::open(store, "bench");
+    if (s.checkpoint_seq() == 0) state.SkipWithError("opened without its checkpoint");
+    benchmark::DoNotOptimize(s.state());
+  }
+  state.counters["entries"] = static_cast<double>(journal.size());
+}
+BENCHMARK(BM_OpenWithCheckpoint)->Args({1024, 10, 0})->Args({1024, 10, 770})->Unit(benchmark::kMillisecond);
+
+// Writing one checkpoint (encoding the journal and state, one SQLite statement with its fsync): what
+// the session pays once per max(32, seq / 8) commands.
+void BM_SaveCheckpoint(benchmark::State& state) {
+  const auto journal = build_journal(static_cast<int>(state.range(0)), static_cast<int>(state.range(1)));
+  const std::string path = database_of(journal, 0);
+  Store store = Store::open(path);
+  SQLite::Database raw(path, SQLite::OPEN_READWRITE);
+  EventSession s = EventSession::open(store, "bench");
+  for (auto _ : state) {
+    state.PauseTiming();
+    raw.exec("DELETE FROM checkpoints");  // else the same seq again is not rewritten
+    state.ResumeTiming();
+    const bool saved = s.save_checkpoint();
+    if (!saved) state.SkipWithError("checkpoint not written");
+  }
+  state.counters["entries"] = static_cast<double>(journal.size());
+}
+BENCHMARK(BM_SaveCheckpoint)->Args({1024, 10})->Unit(benchmark::kMillisecond);
 
 }  // namespace
 }  // namespace gauntlet
