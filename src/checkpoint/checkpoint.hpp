@@ -12,7 +12,9 @@
 // and a CRC-32 of its bytes. Decoding refuses another signature, a wrong CRC, a truncated blob,
 // sizes larger than the bytes left, bytes left over, a bool other than 0 or 1, a variant index out
 // of range and a journal whose seqs are not 1..S: every refusal is an Error value, nothing throws,
-// and no collection is ever sized beyond the blob's own length.
+// and no collection is ever sized beyond the blob's own length. Enum values are not checked against
+// their names (an enum class holds any value of its type): only a blob forged with a matching CRC
+// could carry one, and whoever can write the database can write the journal too.
 #pragma once
 
 #include <cstdint>
