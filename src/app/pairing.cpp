@@ -72,11 +72,14 @@ Tables tables_of(const PairRound& round) {
   return t;
 }
 
-Result<std::vector<Finding>> review_pairing(const EventState& state, const Tables& tables,
-                                            const std::optional<PlayerId>& bye) {
-  const int round = next_round(state);
-  GAUNTLET_TRY(const SwissPairer::Input in, SwissPairer{}.input(state, round));
-  std::unordered_map<PlayerId, int> index;
+namespace {
+
+// What `tables` and `bye` break for the field `in` of `round` (check_pairing reads the players'
+// histories only: neither the pairer's options nor locks change its answer).
+std::vector<Finding> review_against(const SwissPairer::Input& in, int round, const Tables& tables,
+                                    const std::optional<PlayerId>& bye) {
+  std::unordered_map<std::string_view, int> index;
+  index.reserve(in.ids.size());
   for (std::size_t i = 0; i < in.ids.size(); ++i) index[in.ids[i]] = static_cast<int>(i);
   std::vector<Finding> out;
   const auto find = [&](const PlayerId& id) -> std::optional<int> {
@@ -103,11 +106,22 @@ Result<std::vector<Finding>> review_pairing(const EventState& state, const Table
   return out;
 }
 
+}  // namespace
+
+Result<std::vector<Finding>> review_pairing(const EventState& state, const Tables& tables,
+                                            const std::optional<PlayerId>& bye) {
+  const int round = next_round(state);
+  GAUNTLET_TRY(const SwissPairer::Input in, SwissPairer{}.input(state, round));
+  return review_against(in, round, tables, bye);
+}
+
 Result<Proposal> propose_pairing(const EventState& state, const SwissPairerOptions& options) {
   const int round = next_round(state);
-  GAUNTLET_TRY(SwissPairer::Proposal p, SwissPairer(options).propose(state, round));
+  const SwissPairer pairer(options);
+  GAUNTLET_TRY(const SwissPairer::Input in, pairer.input(state, round));
+  GAUNTLET_TRY(SwissPairer::Proposal p, pairer.propose(in, round));
   Proposal out{std::move(p.round), {}, std::move(p.warnings)};
-  GAUNTLET_TRY(out.findings, review_pairing(state, tables_of(out.round), out.round.bye));
+  out.findings = review_against(in, round, tables_of(out.round), out.round.bye);
   add_checkin_warnings(state, round, out);
   // Issue 3: "say so loudly" when no rematch-free pairing exists.
   if (p.rematches > 0)

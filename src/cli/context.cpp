@@ -97,6 +97,8 @@ std::string read_file(const std::string& path, const std::string& field) {
     return ss.str();
   }
   if (size > 0) {
+    // Room past the end for a JSON reader's padding (eventfile: simdjson reads in place).
+    text.reserve(static_cast<std::size_t>(size) + 64);
     text.resize(static_cast<std::size_t>(size));
     in.seekg(0);
     in.read(text.data(), size);

@@ -1,5 +1,6 @@
 // decide() for pairing, result and round-closing commands.
 #include <algorithm>
+#include <array>
 #include <map>
 #include <set>
 #include <unordered_set>
@@ -32,8 +33,9 @@ std::vector<char> expected_players(const EventState& s, int round) {
   if (s.cut) {
     // SR2017 "Cut to Top [X]": the remaining rounds are only played by the top X players.
     std::vector<char> top(s.players.size());
+    const PlayerPositions position(s);
     for (const PlayerId& id : s.cut->top)
-      if (const Player* p = s.find_player(id)) top[static_cast<std::size_t>(p - s.players.data())] = 1;
+      if (const auto i = position.find(id)) top[*i] = 1;
     for (std::size_t i = 0; i < out.size(); ++i) out[i] = out[i] && top[i];
   }
   return out;
@@ -322,12 +324,11 @@ Result<Command> decide_result(const EventState& s, RecordResult c) {
                 "round " + std::to_string(c.round) + " has no table " + std::to_string(c.table));
   const Edition& e = edition_of(s);
   auto& res = c.results;
-  const std::string outcome_rule = e.id + " \"Number of Rounds\": 1 TP for a win, 0 for a loss or tie";
   const int wins = (res[0].outcome == Outcome::win) + (res[1].outcome == Outcome::win);
   const int losses = (res[0].outcome == Outcome::loss) + (res[1].outcome == Outcome::loss);
   const int ties = (res[0].outcome == Outcome::tie) + (res[1].outcome == Outcome::tie);
   if (!(wins == 1 && losses == 1) && ties != 2)
-    return fail(field + ".results", outcome_rule,
+    return fail(field + ".results", e.id + " \"Number of Rounds\": 1 TP for a win, 0 for a loss or tie",
                 wins == 2 ? "two winners: exactly one win and one loss, or two ties"
                           : "exactly one win and one loss, or two ties");
   if (ties == 2 && c.ending != Ending::tie && c.ending != Ending::tiebreaker)
@@ -335,20 +336,22 @@ Result<Command> decide_result(const EventState& s, RecordResult c) {
                 "a tied game ends as 'tie' (or 'tiebreaker' when the tiebreakers could not split it)");
   if (ties != 2 && c.ending == Ending::tie)
     return fail(field + ".ending", "results", "'tie' needs both players to tie");
+  // The table's two players, looked up once (issue 16: an event file re-decides every result).
+  const std::array<const Player*, 2> seated{s.find_player(t->players[0]), s.find_player(t->players[1])};
   for (int side = 0; side < 2; ++side) {
-    const std::string f = field + ".results[" + std::to_string(side) + "]";
-    if (res[side].cp < 0) return fail(f + ".cp", "results", "must be 0 or more");
-    if (res[side].ap < 0) return fail(f + ".ap", "results", "must be 0 or more");
-    if (res[side].cp > 100) return fail(f + ".cp", "results", "is not a plausible CP total");
-    const Player* p = s.find_player(t->players[side]);
+    const auto f = [&] { return field + ".results[" + std::to_string(side) + "]"; };
+    if (res[side].cp < 0) return fail(f() + ".cp", "results", "must be 0 or more");
+    if (res[side].ap < 0) return fail(f() + ".ap", "results", "must be 0 or more");
+    if (res[side].cp > 100) return fail(f() + ".cp", "results", "is not a plausible CP total");
+    const Player* p = seated[static_cast<std::size_t>(side)];
     if (res[side].list) {
       const int lists = list_count(s, *p);
       if (*res[side].list < 1 || *res[side].list > lists)
-        return fail(f + ".list", "army lists", p->name + " has no list " + std::to_string(*res[side].list));
+        return fail(f() + ".list", "army lists", p->name + " has no list " + std::to_string(*res[side].list));
     }
   }
   for (int side = 0; side < 2; ++side)
-    GAUNTLET_CHECK(check_ap_cap(s, *s.find_player(t->players[1 - side]), res, side, field));
+    GAUNTLET_CHECK(check_ap_cap(s, *seated[static_cast<std::size_t>(1 - side)], res, side, field));
   if (e.cp_capped_to_win && c.ending != Ending::concession) GAUNTLET_CHECK(check_cp_cap(e, res, field));
   GAUNTLET_CHECK(check_victory_variants(s, c.ending, field));
   GAUNTLET_CHECK(check_lists_played(s, c, field));
@@ -364,7 +367,7 @@ Result<Command> decide_result(const EventState& s, RecordResult c) {
     res[winner].cp = award.cp_keeps_higher ? std::max(award.cp, res[winner].cp) : award.cp;
     if (award.ap_rule == "half-opponent-army") {
       GAUNTLET_TRY(ConcessionArmy army,
-                   conceded_army(s, *s.find_player(t->players[loser]), res[loser],
+                   conceded_army(s, *seated[static_cast<std::size_t>(loser)], res[loser],
                                  field + ".results[" + std::to_string(loser) + "].list"));
       res[winner].ap = std::max((army.points + 1) / 2, res[winner].ap);
       c.concession_army = army;

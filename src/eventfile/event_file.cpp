@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 #include <set>
+#include <span>
 
 #include "eventfile/journal_fast.hpp"
 #include "model/json.hpp"
@@ -55,33 +56,36 @@ Result<JournalEntry> entry_from_json(const json& e, std::size_t i) {
 // smuggle in what the engine would refuse; undo entries keep their meaning.
 Result<EventFile> replay_journal(std::vector<JournalEntry> raw) {
   EventFile f;
-  std::vector<JournalEntry> so_far;
-  so_far.reserve(raw.size());
-  for (JournalEntry& entry : raw) {
-    const std::string w = "journal[" + std::to_string(entry.seq - 1) + "]";
+  // Every entry is kept, in order: the entries so far are the first `done` of `raw` (one vector,
+  // not a second copy of 10^5 entries).
+  std::size_t done = 0;
+  const auto so_far = [&] { return std::span<const JournalEntry>(raw.data(), done); };
+  for (const JournalEntry& entry : raw) {
+    // The entry's path, for errors only (built when one is reported: a file has 10^5 entries).
+    const auto w = [&entry] { return "journal[" + std::to_string(entry.seq - 1) + "]"; };
     if (entry.undoes) {
-      GAUNTLET_TRY(std::int64_t target, undo_target(so_far));
+      GAUNTLET_TRY(std::int64_t target, undo_target(so_far()));
       if (target != *entry.undoes)
-        return fail(w + ".undoes", "journal",
+        return fail(w() + ".undoes", "journal",
                     "an undo cancels the latest entry still in effect (" + std::to_string(target) + ")");
-      so_far.push_back(std::move(entry));
-      f.state = replay(so_far);
+      ++done;
+      f.state = replay(so_far());
       continue;
     }
     auto resolved = decide(f.state, *entry.command);
     if (!resolved) {
       Error err = resolved.error();
-      err.field = w + ": " + err.field;
+      err.field = w() + ": " + err.field;
       return tl::unexpected(std::move(err));
     }
     // Compared as data first (cheap); the JSON forms decide when a field the file does not carry
     // makes the data differ.
     if (*resolved != *entry.command && command_to_json(*resolved) != command_to_json(*entry.command))
-      return fail(w, "journal", "does not replay to the same result (edited by hand?)");
+      return fail(w(), "journal", "does not replay to the same result (edited by hand?)");
     apply(f.state, *resolved);
-    so_far.push_back(std::move(entry));
+    ++done;
   }
-  f.journal = std::move(so_far);
+  f.journal = std::move(raw);
   return f;
 }
 
@@ -347,13 +351,14 @@ Result<EventFile> from_state(const json& j) {
   return replay.rounds(rounds_json);
 }
 
+// The keys an event file may have at its top (the general and the fast reader check the same).
+constexpr std::array<std::string_view, 9> kTopKeys{
+    "gauntlet", "event", "players", "rounds", "cut", "journal", "standings", "planned_rounds", "finished"};
+
 }  // namespace
 
 Result<EventFile> read_event_file(const json& j) {
-  GAUNTLET_CHECK(check_keys(
-      j,
-      {"gauntlet", "event", "players", "rounds", "cut", "journal", "standings", "planned_rounds", "finished"},
-      ""));
+  GAUNTLET_CHECK(check_keys(j, kTopKeys, ""));
   GAUNTLET_TRY(int version, read_int(j, "gauntlet", "", kEventFileVersion));
   if (version != kEventFileVersion)
     return fail("gauntlet", "event file",
@@ -364,18 +369,16 @@ Result<EventFile> read_event_file(const json& j) {
 
 namespace {
 
-constexpr std::array<std::string_view, 9> kTopKeys{
-    "gauntlet", "event", "players", "rounds", "cut", "journal", "standings", "planned_rounds", "finished"};
-
 // A file Gauntlet wrote (with its "journal") read with simdjson (issue 16 point 1: a 100 000-player
 // file is hundreds of megabytes), each entry by the fast reader or, when that cannot, by the
 // general one. nullopt: not such a file, or one with anything unusual at the top (invalid JSON,
 // an unknown or repeated key, another version): the general path reads it and words any error.
-std::optional<Result<EventFile>> read_journal_fast(std::string_view text) {
+// `text` is parsed where it lies when its capacity leaves simdjson's padding, else copied.
+// The entries come back read but not yet replayed: the parser's memory is released first.
+std::optional<Result<std::vector<JournalEntry>>> read_journal_fast(const std::string& text) {
   simdjson::dom::parser parser;
-  const simdjson::padded_string padded(text);
   simdjson::dom::object top;
-  if (parser.parse(padded).get_object().get(top)) return std::nullopt;
+  if (parser.parse(text).get_object().get(top)) return std::nullopt;
   std::optional<simdjson::dom::array> journal;
   std::array<bool, kTopKeys.size()> seen{};
   for (auto field : top) {
@@ -400,18 +403,15 @@ std::optional<Result<EventFile>> read_journal_fast(std::string_view text) {
       const json one = json::parse(simdjson::minify(e), nullptr, false);
       if (one.is_discarded()) return std::nullopt;
       auto entry = entry_from_json(one, i);
-      if (!entry) return Result<EventFile>(tl::unexpected(entry.error()));
+      if (!entry) return Result<std::vector<JournalEntry>>(tl::unexpected(entry.error()));
       raw.push_back(std::move(*entry));
     }
     ++i;
   }
-  return replay_journal(std::move(raw));
+  return raw;
 }
 
-}  // namespace
-
-Result<EventFile> parse_event_file(std::string_view text) {
-  if (auto fast = read_journal_fast(text)) return std::move(*fast);
+Result<EventFile> parse_general(std::string_view text) {
   json j = json::parse(text.begin(), text.end(), nullptr, false);
   if (j.is_discarded()) {
     // Re-parse with exceptions to get the byte position of the fault.
@@ -426,6 +426,26 @@ Result<EventFile> parse_event_file(std::string_view text) {
     return fail("(file)", "JSON", "not valid JSON");
   }
   return read_event_file(j);
+}
+
+}  // namespace
+
+Result<EventFile> parse_event_file(std::string&& text) {
+  // Room for simdjson's padding, so the fast reader parses the text in place: a copy of a
+  // 100 000-player file is 300 MB (issue 16 point 1). read_file leaves the room already.
+  text.reserve(text.size() + simdjson::SIMDJSON_PADDING);
+  if (auto fast = read_journal_fast(text)) {
+    if (!*fast) return tl::unexpected(fast->error());
+    return replay_journal(std::move(**fast));
+  }
+  return parse_general(text);
+}
+
+Result<EventFile> parse_event_file(std::string_view text) {
+  std::string copy;
+  copy.reserve(text.size() + simdjson::SIMDJSON_PADDING);
+  copy.assign(text);
+  return parse_event_file(std::move(copy));
 }
 
 json write_event_file(const EventState& state, std::span<const JournalEntry> journal) {

@@ -27,6 +27,8 @@ struct EventFile {
 };
 
 Result<EventFile> parse_event_file(std::string_view text);
+// The same, reading `text` in place (no copy of a file of hundreds of megabytes, issue 16).
+Result<EventFile> parse_event_file(std::string&& text);
 Result<EventFile> read_event_file(const nlohmann::json& j);
 nlohmann::json write_event_file(const EventState& state, std::span<const JournalEntry> journal);
 

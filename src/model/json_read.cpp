@@ -65,6 +65,11 @@ Result<bool> read_bool(const nlohmann::json& j, const std::string& key, const st
 
 Result<void> check_keys(const nlohmann::json& j, std::initializer_list<std::string_view> known,
                         const std::string& where) {
+  return check_keys(j, std::span<const std::string_view>(known.begin(), known.size()), where);
+}
+
+Result<void> check_keys(const nlohmann::json& j, std::span<const std::string_view> known,
+                        const std::string& where) {
   if (!j.is_object())
     return fail(where.empty() ? "(top level)" : where, "event file", "must be a JSON object");
   for (auto it = j.begin(); it != j.end(); ++it)

@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <nlohmann/json.hpp>
 #include <optional>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -33,6 +34,8 @@ Result<std::vector<std::string>> read_strings(const nlohmann::json& j, const std
                                               const std::string& where);
 // Fails when `j` is not an object or has a key outside `known` (catches typos like "ponts").
 Result<void> check_keys(const nlohmann::json& j, std::initializer_list<std::string_view> known,
+                        const std::string& where);
+Result<void> check_keys(const nlohmann::json& j, std::span<const std::string_view> known,
                         const std::string& where);
 
 }  // namespace gauntlet

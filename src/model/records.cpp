@@ -1,7 +1,5 @@
 #include "model/records.hpp"
 
-#include <unordered_map>
-
 #include "model/rounds.hpp"
 
 namespace gauntlet {
@@ -41,48 +39,30 @@ void add_result(PlayerRecord& rec, const GameResult& r, std::optional<Ending> en
   }
 }
 
-// Where each player stands in state.players: the state's own index when apply() kept it (issue 16),
-// else (a state built by hand) one made here.
-class PlayerIndex {
- public:
-  explicit PlayerIndex(const EventState& state) : state_(state) {
-    if (state.id_index.size() == state.players.size()) return;
-    for (std::size_t i = 0; i < state.players.size(); ++i) own_.emplace(state.players[i].id, i);
-  }
-  std::size_t at(std::string_view id) const {
-    if (own_.empty()) {
-      const auto it = state_.id_index.find(id);
-      if (it != state_.id_index.end()) return it->second;
-    }
-    return own_.at(id);
-  }
-
- private:
-  const EventState& state_;
-  std::unordered_map<std::string_view, std::size_t> own_;
-};
-
 }  // namespace
 
 std::vector<int> tp_totals(const EventState& state, int through_round) {
   std::vector<int> tp(state.players.size());
-  const PlayerIndex index(state);
+  const PlayerPositions index(state);
   const int bye_tp = edition_of(state).bye.tp;
   for (const Round& round : state.rounds) {
     if (through_round > 0 && round.number > through_round) break;
     for (const Table& t : round.tables)
       if (t.results)
         for (int side = 0; side < 2; ++side)
-          if ((*t.results)[side].outcome == Outcome::win) ++tp[index.at(t.players[side])];
-    if (round.bye) tp[index.at(*round.bye)] += bye_tp;
+          if ((*t.results)[side].outcome == Outcome::win) ++tp[index.find(t.players[side]).value()];
+    if (round.bye) tp[index.find(*round.bye).value()] += bye_tp;
   }
   return tp;
 }
 
 std::vector<PlayerRecord> player_records(const EventState& state, int through_round) {
   std::vector<PlayerRecord> records(state.players.size());
-  for (std::size_t i = 0; i < state.players.size(); ++i) records[i].id = state.players[i].id;
-  const PlayerIndex index(state);
+  for (std::size_t i = 0; i < state.players.size(); ++i) {
+    records[i].id = state.players[i].id;
+    records[i].history.reserve(state.rounds.size());
+  }
+  const PlayerPositions index(state);
   const ByeAward& bye = edition_of(state).bye;
   std::vector<int> tp_before(records.size());
 
@@ -90,11 +70,11 @@ std::vector<PlayerRecord> player_records(const EventState& state, int through_ro
     if (through_round > 0 && round.number > through_round) break;
     for (std::size_t i = 0; i < records.size(); ++i) tp_before[i] = records[i].tp;
     for (const Table& t : round.tables) {
-      const std::size_t a = index.at(t.players[0]), b = index.at(t.players[1]);
+      const std::size_t a = index.find(t.players[0]).value(), b = index.find(t.players[1]).value();
       for (int side = 0; side < 2; ++side) {
         const std::size_t self = side == 0 ? a : b, other = side == 0 ? b : a;
-        GameRecord g{round.number, state.players[other].id, t.number,        {},
-                     t.ending,     tp_before[self],         tp_before[other]};
+        GameRecord g{round.number, state.players[other].id, t.number,         {},
+                     t.ending,     tp_before[self],         tp_before[other], static_cast<int>(other)};
         if (t.results) {
           g.result = (*t.results)[side];
           add_result(records[self], g.result, t.ending);
@@ -104,7 +84,7 @@ std::vector<PlayerRecord> player_records(const EventState& state, int through_ro
     }
     if (round.bye) {
       // SR2017 "Byes & Odd Number of Players": 1 TP, 3 CP, half the event's army points.
-      const std::size_t i = index.at(*round.bye);
+      const std::size_t i = index.find(*round.bye).value();
       GameResult award{Outcome::win, bye.cp, bye.army_points(state.config.points), std::nullopt, {}};
       GameRecord g{round.number, {}, 0, award, std::nullopt, tp_before[i], 0};
       records[i].tp += bye.tp;

@@ -22,6 +22,9 @@ struct GameRecord {
   std::optional<Ending> ending;
   int tp_before = 0;  // this player's TP before the round
   int opponent_tp_before = 0;
+  // The opponent's position in state.players (-1 for a bye): callers that index players by
+  // position need no lookup by id (issue 16).
+  int opponent_position = -1;
   bool bye() const { return opponent.empty(); }
   // Paired down: met an opponent who had fewer TP going into the round (SR2017 "Subsequent Pairings").
   bool paired_down() const { return !bye() && opponent_tp_before < tp_before; }

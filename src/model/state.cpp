@@ -103,6 +103,23 @@ Award* EventState::find_award(std::string_view key) {
   return nullptr;
 }
 
+PlayerPositions::PlayerPositions(const EventState& state) : state_(state) {
+  if (state.id_index.size() == state.players.size()) return;
+  own_.reserve(state.players.size());
+  for (std::size_t i = 0; i < state.players.size(); ++i) own_.emplace(state.players[i].id, i);
+}
+
+std::optional<std::size_t> PlayerPositions::find(std::string_view id) const {
+  if (own_.empty() && !state_.players.empty()) {
+    const auto it = state_.id_index.find(id);
+    if (it == state_.id_index.end()) return std::nullopt;
+    return it->second;
+  }
+  const auto it = own_.find(id);
+  if (it == own_.end()) return std::nullopt;
+  return it->second;
+}
+
 std::string EventState::label(std::string_view id) const {
   const Player* p = find_player(id);
   return p ? p->name + " (" + std::string(id) + ")" : std::string(id);

@@ -233,6 +233,21 @@ struct EventState {
   int closed_rounds() const;
 };
 
+// Where each player stands in state.players, by id: the state's id_index when apply() kept it,
+// else (a state built by hand, with no index) an index made once here, so a loop over every
+// table stays linear either way (issue 16). `state` must outlive it and not change meanwhile.
+//   const PlayerPositions at(state);
+//   if (const auto i = at.find(t.players[0])) ++games[*i];
+class PlayerPositions {
+ public:
+  explicit PlayerPositions(const EventState& state);
+  std::optional<std::size_t> find(std::string_view id) const;
+
+ private:
+  const EventState& state_;
+  std::unordered_map<std::string_view, std::size_t> own_;
+};
+
 const char* to_string(PlayerStatus s);
 const char* to_string(EntryKind k);
 const char* to_string(Outcome o);

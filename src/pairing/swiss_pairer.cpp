@@ -36,9 +36,10 @@ Result<SwissPairer::Input> SwissPairer::input(const EventState& state, int round
     field.push_back(i);
     in.ids.push_back(p.id);
   }
+  const PlayerPositions position(state);
   const auto local_of = [&](std::string_view id) {
-    const Player* p = state.find_player(id);
-    return p ? local[static_cast<std::size_t>(p - state.players.data())] : -1;
+    const auto i = position.find(id);
+    return i ? local[*i] : -1;
   };
   for (const std::size_t i : field) {
     const Player& p = state.players[i];
@@ -52,7 +53,8 @@ Result<SwissPairer::Input> SwissPairer::input(const EventState& state, int round
     pp.times_paired_down = r.times_paired_down();
     for (const GameRecord& g : r.history) {
       if (!g.bye())
-        if (const int o = local_of(g.opponent); o >= 0) pp.opponents.push_back(o);
+        if (const int o = local[static_cast<std::size_t>(g.opponent_position)]; o >= 0)
+          pp.opponents.push_back(o);
       if (g.table > 0) pp.tables_played.push_back(g.table);
     }
     for (const auto& [fid, table] : options_.fixed_tables)
@@ -97,7 +99,11 @@ std::vector<std::string> warnings_of(const std::vector<std::string>& explain) {
 }  // namespace
 
 Result<SwissPairer::Proposal> SwissPairer::propose(const EventState& state, int round) const {
-  GAUNTLET_TRY(Input in, input(state, round));
+  GAUNTLET_TRY(const Input in, input(state, round));
+  return propose(in, round);
+}
+
+Result<SwissPairer::Proposal> SwissPairer::propose(const Input& in, int round) const {
   Result<PairingOutcome> out;
   if (in.finals) {
     // SR2017 appendix "Finals Tables": #1 v #2 and #3 v #4 by current standings.

@@ -87,6 +87,9 @@ class SwissPairer final : public Pairer {
     bool finals = false;
   };
   Result<Input> input(const EventState& state, int round) const;
+  // propose() from input(state, round) made by this pairer: a caller that also reviews the outcome
+  // builds the input once (issue 16: the input is most of the cost of pairing a large field).
+  Result<Proposal> propose(const Input& in, int round) const;
 
  private:
   SwissPairerOptions options_;

@@ -22,25 +22,19 @@ bool has_results(const Round& r) {
 
 // One row per player (in registration order) from the rounds up to `through` (0 = all).
 std::vector<StandingRow> build_rows(const EventState& state, int through, const Ladder& ladder) {
-  const std::vector<PlayerRecord> records = player_records(state, through);  // in registration order
+  const std::vector<PlayerRecord> records = player_records(state, through);  // record i is player i's
   std::vector<StandingRow> rows(state.players.size());
-  std::unordered_map<std::string_view, std::size_t> index;
-  index.reserve(state.players.size());
-  for (std::size_t i = 0; i < state.players.size(); ++i) index.emplace(state.players[i].id, i);
   for (std::size_t i = 0; i < state.players.size(); ++i) {
     const Player& p = state.players[i];
+    const PlayerRecord& r = records[i];
     StandingRow& row = rows[i];
     row.id = p.id, row.name = p.name, row.faction = p.faction;
     row.dropped = p.status == PlayerStatus::dropped || p.dropped_after.has_value();
     row.disqualified = p.status == PlayerStatus::disqualified;
-  }
-  for (const PlayerRecord& r : records) {
-    auto it = index.find(r.id);
-    if (it == index.end()) continue;
-    StandingRow& row = rows[it->second];
     row.tp = r.tp, row.cp = r.cp, row.ap = r.ap, row.assassinations = r.assassinations;
     row.wins = r.wins, row.losses = r.losses, row.ties = r.ties, row.games = r.games;
   }
+  const PlayerPositions index(state);
 
   // SoS (SR2017 "Final Standings"): "count the tournament points scored by each opponent" —
   // every opponent met in a game with a result, at their current total (a dropped opponent's
@@ -60,10 +54,10 @@ std::vector<StandingRow> build_rows(const EventState& state, int through, const 
     if (through != 0 && round.number > through) continue;
     for (const Table& t : round.tables) {
       if (!t.results) continue;
-      auto a = index.find(t.players[0]), b = index.find(t.players[1]);
-      if (a == index.end() || b == index.end()) continue;
-      rows[a->second].sos += worth(rows[b->second]);
-      rows[b->second].sos += worth(rows[a->second]);
+      const auto a = index.find(t.players[0]), b = index.find(t.players[1]);
+      if (!a || !b) continue;
+      rows[*a].sos += worth(rows[*b]);
+      rows[*b].sos += worth(rows[*a]);
     }
   }
   return rows;
