@@ -20,6 +20,7 @@ struct Call {
   std::vector<std::string> parts;            // decoded path segments: {"api", "events", "x"}
   std::map<std::string, std::string> query;  // decoded
   std::shared_ptr<EventHub> hub;             // the event of /api/events/{id}/..., when it exists
+  bool quick_only = false;                   // App::handle_quick: stop before a handler that may block
 };
 
 [[noreturn]] void refuse(ErrorKind kind, std::string field, std::string rule, std::string message);

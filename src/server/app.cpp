@@ -196,8 +196,12 @@ Response once(Call& c, Response (*handler)(Call&)) {
   return r;
 }
 
+// Thrown past answered() (it is no error) when a quick-only call reaches a handler that may block.
+struct NotQuick {};
+
 Answer run(Call& c, const Route& r) {
   if (const auto* cached = std::get_if<Answer (*)(Call&)>(&r.handler)) return (*cached)(c);
+  if (c.quick_only) throw NotQuick{};
   const auto handler = std::get<Response (*)(Call&)>(r.handler);
   return r.once ? once(c, handler) : handler(c);
 }
@@ -331,15 +335,32 @@ App::App(AppOptions options)
       per_player_(options_.per_player),
       per_address_(options_.per_address) {}
 
-Answer App::handle(const Request& req, const std::string& client_address) {
-  Call c{*this, req, client_address, {}, {}, nullptr};
-  Answer a = answered(req, [&] {
-    split_target(req.target(), c);
+namespace {
+
+Answer handle_call(Call& c) {
+  Answer a = answered(c.req, [&] {
+    split_target(c.req.target(), c);
     return dispatch(c);
   });
   // HEAD: the GET's headers, Content-Length included, and no body (prebuilt answers cut their own).
-  if (auto* r = std::get_if<Response>(&a); r && req.method() == http::verb::head) r->body() = nullptr;
+  if (auto* r = std::get_if<Response>(&a); r && c.req.method() == http::verb::head) r->body() = nullptr;
   return a;
+}
+
+}  // namespace
+
+Answer App::handle(const Request& req, const std::string& client_address) {
+  Call c{*this, req, client_address, {}, {}, nullptr};
+  return handle_call(c);
+}
+
+std::optional<Answer> App::handle_quick(const Request& req, const std::string& client_address) {
+  Call c{*this, req, client_address, {}, {}, nullptr, true};
+  try {
+    return handle_call(c);
+  } catch (const NotQuick&) {
+    return std::nullopt;
+  }
 }
 
 std::shared_ptr<EventHub> App::live_target(const Request& req) {

@@ -38,6 +38,10 @@ class App {
  public:
   explicit App(AppOptions options);
   Answer handle(const Request& req, const std::string& client_address);
+  // handle()'s answer when it comes at once — a cached read, a page, a refusal — else nullopt:
+  // the request needs a handler that may block (a command's fsync, a PDF, a pairing), which the
+  // server runs off its I/O loops through handle().
+  std::optional<Answer> handle_quick(const Request& req, const std::string& client_address);
   // Records every flag that fell and every expected end that came (app::due_clock_actions), in
   // each event's sequencer. Called by the server's clock timer; safe from any thread.
   void record_due_clocks();

@@ -1,7 +1,11 @@
 #include "server/cached_answer.hpp"
 
+#include <sys/mman.h>
+#include <unistd.h>
+
 #include <sstream>
 #include <stdexcept>
+#include <utility>
 
 #include "server/compress.hpp"
 #include "server/crypto.hpp"
@@ -15,6 +19,9 @@ namespace {
 constexpr std::size_t kMinCompressed = 1024;
 // 128 bits of SHA-256 name a body; a collision between two versions of one URL is out of reach.
 constexpr std::size_t kTagHexDigits = 32;
+// From about this size sendfile(2) from a memfd beats copying the bytes into the socket
+// (bench/server/load.sh: the 50 KB standings of a 256-player event); below it, one write.
+constexpr std::size_t kSendfileFrom = 16 * 1024;
 
 std::string head_of(const Response& r) {
   std::ostringstream out;
@@ -85,6 +92,29 @@ Response CachedAnswer::build(Coding c, const Body& body, bool modified, unsigned
   return r;
 }
 
+CachedAnswer::MemFile::MemFile(std::string_view bytes) : fd_(memfd_create("gauntlet-answer", MFD_CLOEXEC)) {
+  if (fd_ < 0) return;
+  std::size_t done = 0;
+  while (done < bytes.size()) {
+    const ssize_t n = ::write(fd_, bytes.data() + done, bytes.size() - done);
+    if (n <= 0) {
+      ::close(fd_);  // the answer is written from memory instead
+      fd_ = -1;
+      return;
+    }
+    done += static_cast<std::size_t>(n);
+  }
+}
+
+CachedAnswer::MemFile& CachedAnswer::MemFile::operator=(MemFile&& other) noexcept {
+  std::swap(fd_, other.fd_);
+  return *this;
+}
+
+CachedAnswer::MemFile::~MemFile() {
+  if (fd_ >= 0) ::close(fd_);
+}
+
 const CachedAnswer::Made& CachedAnswer::made(Coding c) const {
   // A coding the body is too small for is answered as identity (choose_coding never picks it).
   if (!compressible_) c = Coding::identity;
@@ -96,6 +126,7 @@ const CachedAnswer::Made& CachedAnswer::made(Coding c) const {
     m.ok.reserve(head.size() + m.body->size());
     m.ok = head;
     m.ok += *m.body;
+    if (m.ok.size() >= kSendfileFrom) m.ok_file = MemFile(m.ok);
     m.not_modified = head_of(build(c, m.body, false, 11, true));
   });
   return made_[slot(c)];
@@ -114,7 +145,8 @@ Answer answer_from(const std::shared_ptr<const CachedAnswer>& cached, const Requ
                                  : req.method() == http::verb::head
                                      ? std::string_view(m.ok).substr(0, m.ok_head)
                                      : std::string_view(m.ok);
-  return Prebuilt{cached, bytes};
+  const bool whole = modified && req.method() != http::verb::head;
+  return Prebuilt{cached, bytes, whole ? m.ok_file.fd() : -1};
 }
 
 }  // namespace gauntlet::server

@@ -41,10 +41,25 @@ class CachedAnswer {
   bool compressible() const { return compressible_; }
 
   // One coding's body and its responses, made on first use.
+  // A memory-backed file (memfd) holding an answer's bytes for sendfile(2); closed with it.
+  class MemFile {
+   public:
+    MemFile() = default;
+    explicit MemFile(std::string_view bytes);  // -1 when the kernel cannot make one
+    MemFile(const MemFile&) = delete;
+    MemFile& operator=(const MemFile&) = delete;
+    MemFile& operator=(MemFile&& other) noexcept;
+    ~MemFile();
+    int fd() const { return fd_; }
+
+   private:
+    int fd_ = -1;
+  };
   struct Made {
     Body body;
     std::string ok;            // 200: head then body
     std::size_t ok_head = 0;   // a HEAD writes ok's first ok_head bytes
+    MemFile ok_file;           // `ok` again, when it is large enough for sendfile to pay
     std::string not_modified;  // 304: head only
   };
   const Made& made(Coding c) const;

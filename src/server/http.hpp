@@ -57,8 +57,11 @@ inline Body make_body(std::string s) {
 // A whole response serialised ahead of time (status line, headers, body), written as it is on
 // an HTTP/1.1 keep-alive connection: no header building, no serializer per request.
 struct Prebuilt {
-  std::shared_ptr<const void> owner;  // keeps `bytes` alive while they are written
+  std::shared_ptr<const void> owner;  // keeps `bytes` (and `file`) alive while they are written
   std::string_view bytes;
+  // A file whose first bytes.size() bytes are `bytes` (a memfd), or -1: a large answer goes out
+  // with sendfile(2), the kernel taking its pages without a copy from user memory (as nginx does).
+  int file = -1;
 };
 
 // What a handler answers: a response for Beast to serialise, or prebuilt bytes (cached answers).

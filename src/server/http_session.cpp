@@ -1,8 +1,12 @@
 #include "server/http_session.hpp"
 
+#include <sys/sendfile.h>
+
 #include <boost/asio/dispatch.hpp>
+#include <boost/asio/post.hpp>
 #include <boost/asio/write.hpp>
 #include <boost/beast/websocket.hpp>
+#include <cerrno>
 #include <chrono>
 
 #include "server/live.hpp"
@@ -13,8 +17,9 @@ namespace {
 constexpr auto kIdle = std::chrono::seconds(30);  // a keep-alive connection idle this long is closed
 }
 
-HttpSession::HttpSession(asio::ip::tcp::socket&& socket, App& app, std::size_t body_limit)
-    : stream_(std::move(socket)), app_(app), body_limit_(body_limit) {
+HttpSession::HttpSession(asio::ip::tcp::socket&& socket, App& app, std::size_t body_limit,
+                         asio::thread_pool::executor_type workers)
+    : stream_(std::move(socket)), app_(app), body_limit_(body_limit), workers_(std::move(workers)) {
   beast::error_code ec;
   const auto peer = stream_.socket().remote_endpoint(ec);
   client_ = ec ? "unknown" : peer.address().to_string();
@@ -52,7 +57,13 @@ void HttpSession::on_read(beast::error_code ec) {
       return;
     }
   }
-  send(app_.handle(parser_->get(), client_));
+  if (auto quick = app_.handle_quick(parser_->get(), client_)) return send(std::move(*quick));
+  // The request and this session stay untouched until the answer is sent: the worker reads them.
+  asio::post(workers_, [self = shared_from_this()] {
+    Answer answer = self->app_.handle(self->parser_->get(), self->client_);
+    asio::post(self->stream_.get_executor(),
+               [self, answer = std::move(answer)]() mutable { self->send(std::move(answer)); });
+  });
 }
 
 void HttpSession::send(Answer answer) {
@@ -64,12 +75,38 @@ void HttpSession::send(Answer answer) {
 void HttpSession::send_prebuilt(Prebuilt prebuilt) {
   prebuilt_ = std::move(prebuilt);
   stream_.expires_after(kIdle);
-  asio::async_write(stream_, asio::buffer(prebuilt_.bytes.data(), prebuilt_.bytes.size()),
+  std::size_t sent = 0;
+  if (prebuilt_.file >= 0) sent = send_file();
+  const std::string_view rest = prebuilt_.bytes.substr(sent);
+  asio::async_write(stream_, asio::buffer(rest.data(), rest.size()),
                     [self = shared_from_this()](beast::error_code ec, std::size_t) {
                       self->prebuilt_ = {};
                       if (ec) return self->close();
                       self->read();
                     });
+}
+
+// As much of the answer as the socket takes now, by sendfile(2) from the answer's memfd; the
+// rest (when the socket is full, or sendfile fails) is written from memory with the usual timeout.
+std::size_t HttpSession::send_file() {
+  auto& socket = stream_.socket();
+  beast::error_code ec;
+  if (!socket.native_non_blocking()) socket.native_non_blocking(true, ec);
+  if (ec) return 0;
+  std::size_t sent = 0;
+  while (sent < prebuilt_.bytes.size()) {
+    off_t offset = static_cast<off_t>(sent);
+    const ssize_t n =
+        ::sendfile(socket.native_handle(), prebuilt_.file, &offset, prebuilt_.bytes.size() - sent);
+    if (n > 0) {
+      sent += static_cast<std::size_t>(n);
+    } else if (n < 0 && errno == EINTR) {
+      continue;
+    } else {
+      break;  // EAGAIN (the socket is full) or an error the write from memory will report
+    }
+  }
+  return sent;
 }
 
 void HttpSession::send_response(Response response) {
