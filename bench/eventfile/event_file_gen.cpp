@@ -6,6 +6,7 @@
 #include <fstream>
 #include <string>
 
+#include "../random_result.hpp"
 #include "core/rng.hpp"
 #include "eventfile/event_file.hpp"
 #include "pairing/swiss_pairer.hpp"
@@ -69,13 +70,7 @@ int main(int argc, char** argv) {
     j.run(*pairing, "2026-01-01T10:00:00Z");
     const std::vector<Table> tables = j.state().rounds.back().tables;
     for (const Table& t : tables) {
-      const int w = static_cast<int>(rng.below(2));
-      RecordResult r;
-      r.table = t.number;
-      r.ending = Ending::scenario;
-      const int margin = static_cast<int>(rng.below(3));  // a scenario win needs a 5 CP lead
-      r.results[w] = GameResult{Outcome::win, 5 + margin, static_cast<int>(rng.below(60)), std::nullopt, {}};
-      r.results[1 - w] = GameResult{Outcome::loss, margin, static_cast<int>(rng.below(60)), std::nullopt, {}};
+      const RecordResult r = bench::random_scenario_result(rng, t.number);
       j.run(r, "2026-01-01T12:00:00Z");
     }
     j.run(CloseRound{}, "2026-01-01T12:30:00Z");

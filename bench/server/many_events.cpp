@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "../random_result.hpp"
 #include "core/rng.hpp"
 #include "journal/store.hpp"
 #include "pairing/swiss_pairer.hpp"
@@ -54,13 +55,7 @@ std::vector<JournalEntry> build_event(int number, int players, int rounds) {
     run(s, journal, std::move(*pairing), "2026-01-01T10:00:00Z");
     const std::vector<Table> tables = s.rounds.back().tables;
     for (const Table& t : tables) {
-      const int w = static_cast<int>(rng.below(2));
-      RecordResult r;
-      r.table = t.number;
-      r.ending = Ending::scenario;
-      const int margin = static_cast<int>(rng.below(3));  // a scenario win needs a 5 CP lead
-      r.results[w] = GameResult{Outcome::win, 5 + margin, static_cast<int>(rng.below(60)), std::nullopt, {}};
-      r.results[1 - w] = GameResult{Outcome::loss, margin, static_cast<int>(rng.below(60)), std::nullopt, {}};
+      const RecordResult r = bench::random_scenario_result(rng, t.number);
       run(s, journal, r, "2026-01-01T12:00:00Z");
     }
     run(s, journal, CloseRound{}, "2026-01-01T12:30:00Z");

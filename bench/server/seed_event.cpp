@@ -4,6 +4,7 @@
 #include <cstdio>
 #include <string>
 
+#include "../random_result.hpp"
 #include "core/rng.hpp"
 #include "journal/session.hpp"
 #include "pairing/swiss_pairer.hpp"
@@ -59,13 +60,7 @@ int main(int argc, char** argv) {
     check(s.execute(check(SwissPairer{}.pair(s.state(), round)), "2026-01-01T10:00:00Z"));
     std::vector<Command> results;
     for (const Table& t : s.state().rounds.back().tables) {
-      const int w = static_cast<int>(rng.below(2));
-      RecordResult r;
-      r.table = t.number;
-      r.ending = Ending::scenario;
-      const int margin = static_cast<int>(rng.below(3));  // a scenario win needs a 5 CP lead
-      r.results[w] = GameResult{Outcome::win, 5 + margin, static_cast<int>(rng.below(60)), std::nullopt, {}};
-      r.results[1 - w] = GameResult{Outcome::loss, margin, static_cast<int>(rng.below(60)), std::nullopt, {}};
+      const RecordResult r = bench::random_scenario_result(rng, t.number);
       results.push_back(r);
     }
     results.push_back(CloseRound{});

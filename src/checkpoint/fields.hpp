@@ -30,6 +30,24 @@
 
 namespace gauntlet {
 
+// model/boxed.hpp: laid out like cereal's std::optional (a "nullopt" bool, then the value).
+template <class Archive, class T>
+void save(Archive& archive, const Boxed<T>& boxed) {
+  archive(!boxed.has_value());
+  if (boxed) archive(*boxed);
+}
+
+template <class Archive, class T>
+void load(Archive& archive, Boxed<T>& boxed) {
+  bool empty = true;
+  archive(empty);
+  if (empty) {
+    boxed.reset();
+  } else {
+    archive(boxed.emplace());
+  }
+}
+
 // model/state.hpp
 GAUNTLET_FIELDS(ListEntry, name, cost, kind, models)
 GAUNTLET_FIELDS(ArmyList, entries, specialists, reinforcements)

@@ -131,7 +131,7 @@ struct Apply {
   }
   void operator()(const ReportResult& c) const {
     if (c.recorded) return (*this)(*c.recorded);
-    std::optional<PendingReport>& report = table(c.round, c.table).report;
+    Boxed<PendingReport>& report = table(c.round, c.table).report;
     if (c.disputes) {
       report->disputed = true;
       report->counter = CounterReport{c.reporter, c.results, c.ending};

@@ -17,6 +17,7 @@
 #include <vector>
 
 #include "model/awards.hpp"
+#include "model/boxed.hpp"
 #include "model/clock.hpp"
 
 namespace gauntlet {
@@ -139,8 +140,9 @@ struct Table {
   std::optional<std::array<GameResult, 2>> results;  // in the order of `players`
   std::optional<Ending> ending;
   std::optional<ConcessionArmy> concession_army;  // set with a concession (SR2017/SR2023 award)
-  std::optional<PendingReport> report;            // players' report not yet confirmed
-  std::optional<TableClock> clock;                // the table's clock, once a player starts it
+  // Boxed (model/boxed.hpp): on the heap, absent at nearly every table of a large event.
+  Boxed<PendingReport> report;  // players' report not yet confirmed
+  Boxed<TableClock> clock;      // the table's clock, once a player starts it
   bool operator==(const Table&) const = default;
 };
 
