@@ -61,8 +61,22 @@ export function inFlight(handler) {
 }
 
 export function fill(el, ...children) {
+  // A live refresh puts kept elements back (a player row being edited, the pairing options): moving
+  // them blurs the field the user is typing in, and the next keys would go nowhere. Give the focus
+  // and the caret back when that field is still on the page.
+  const active = document.activeElement;
+  const typing = active && active !== document.body && el.contains(active) ? active : null;
+  const caret = typing && typeof typing.selectionStart === 'number' ? [typing.selectionStart, typing.selectionEnd] : null;
   el.replaceChildren();
   append(el, children);
+  if (typing && typing.isConnected && document.activeElement !== typing) {
+    typing.focus({ preventScroll: true });
+    try {
+      if (caret) typing.setSelectionRange(caret[0], caret[1]);
+    } catch {
+      // a field without a caret (a number or date input): the focus is enough
+    }
+  }
   return el;
 }
 

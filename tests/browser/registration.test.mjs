@@ -115,6 +115,23 @@ for (const [size, device] of Object.entries(SIZES)) {
       await shot(eo, name('03-players-table'));
     });
 
+    // A live update redraws the players table; the row being edited is kept, and so must be the
+    // EO's focus in it: the next key goes where the EO was typing (it once went nowhere).
+    test('typing in a player being edited goes on through a live update', async () => {
+      await eo.locator('#players-table tr[data-player="p2"] button', { hasText: 'Edit' }).click();
+      const input = eo.locator('#players-table tr.editing input[name=name]');
+      await input.click();
+      await input.press('End');
+      await eo.keyboard.type(' Jr');
+      // Another desk checks a player in: the table is redrawn under the EO's hands.
+      await eoApi('POST', '/commands', { type: 'set-player-status', id: 'p5', status: 'checked-in' });
+      await until(async () => (await eo.locator('#players-table .badge', { hasText: 'checked-in' }).count()) === 2, 'p5 checked in, live');
+      await eo.keyboard.type('.');  // the keyboard, as a person types: into whatever has the focus
+      await eo.keyboard.press('Enter');
+      await hasText(eo.locator('#flash'), 'Saved ÉMILE Roux Jr..');
+      assert.equal((await players()).find((p) => p.id === 'p2').name, 'ÉMILE Roux Jr.');
+    });
+
     test('the list editor states the edition\'s point window', async () => {
       await eo.locator('#players-table tr[data-player="p1"] td:nth-child(6) button').click();
       await hasText(eo.locator('#lists'), '71–75 points');
