@@ -2,7 +2,6 @@
 #include <algorithm>
 #include <array>
 #include <map>
-#include <set>
 #include <unordered_set>
 
 #include "core/byes.hpp"
@@ -30,14 +29,8 @@ std::vector<char> expected_players(const EventState& s, int round) {
     const Player& p = s.players[i];
     out[i] = plays_in(p, round, checkin) && p.status != PlayerStatus::disqualified;
   }
-  if (s.cut) {
-    // SR2017 "Cut to Top [X]": the remaining rounds are only played by the top X players.
-    std::vector<char> top(s.players.size());
-    const PlayerPositions position(s);
-    for (const PlayerId& id : s.cut->top)
-      if (const auto i = position.find(id)) top[*i] = 1;
-    for (std::size_t i = 0; i < out.size(); ++i) out[i] = out[i] && top[i];
-  }
+  const std::vector<char> top = inside_cut(s);  // SR2017 "Cut to Top [X]"
+  for (std::size_t i = 0; i < out.size(); ++i) out[i] = out[i] && top[i];
   return out;
 }
 
@@ -237,10 +230,12 @@ Result<void> check_coverage(const EventState& s, int round, PairRound& c) {
   numbers.reserve(c.tables.size());
   // `where()` names the field only when there is something to refuse: a 50 000-table round is
   // checked without building 100 000 field names.
+  const PlayerPositions position(s);
   auto place = [&](const PlayerId& id, const auto& where) -> Result<void> {
-    const Player* p = s.find_player(id);
-    if (!p) return tl::unexpected(require_player(s, id, where()).error());
-    const auto i = static_cast<std::size_t>(p - s.players.data());
+    const auto at = position.find(id);
+    if (!at) return tl::unexpected(require_player(s, id, where()).error());
+    const std::size_t i = *at;
+    const Player* p = &s.players[i];
     if (!expected[i])
       return fail(where(), "pairings",
                   p->name + " (" + id + ") is not playing in round " + std::to_string(round) +

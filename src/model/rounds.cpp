@@ -62,6 +62,15 @@ bool plays_in(const Player& p, int round, bool checkin_decides) {
   return round != 1 || p.status == PlayerStatus::checked_in || !checkin_decides;
 }
 
+std::vector<char> inside_cut(const EventState& state) {
+  if (!state.cut) return std::vector<char>(state.players.size(), 1);
+  std::vector<char> top(state.players.size());
+  const PlayerPositions position(state);
+  for (const PlayerId& id : state.cut->top)
+    if (const auto i = position.find(id)) top[*i] = 1;
+  return top;
+}
+
 std::vector<PlayerId> left_out_of_round_one(const EventState& state) {
   std::vector<PlayerId> out;
   if (!checkin_decides(state)) return out;

@@ -38,6 +38,9 @@ bool checkin_used(const EventState& state);
 // overload below with checkin_decides(state) worked out once.
 bool plays_in(const EventState& state, const Player& p, int round);
 bool plays_in(const Player& p, int round, bool checkin_decides);
+// Who is inside the Cut to Top X, flagged by position in state.players (SR2017 appendix "Cut to
+// Top [X]": the remaining rounds are only played by the top X players); all set when no cut was made.
+std::vector<char> inside_cut(const EventState& state);
 // The players round 1 leaves out because they are not checked in; empty when check-in does not decide.
 std::vector<PlayerId> left_out_of_round_one(const EventState& state);
 // After the last closed round: one player leads alone on TP, or the planned rounds are played.

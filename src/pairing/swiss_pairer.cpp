@@ -4,7 +4,6 @@
 #include <algorithm>
 #include <numeric>
 #include <unordered_map>
-#include <unordered_set>
 
 #include "core/rng.hpp"
 #include "model/records.hpp"
@@ -20,9 +19,7 @@ Result<SwissPairer::Input> SwissPairer::input(const EventState& state, int round
   const std::vector<PlayerRecord> recs = player_records(state, round - 1);
   // SR2017 appendix "Cut to Top [X]": after the cut only the top X are paired.
   const bool cut = state.cut && state.cut->after_round < round;
-  const std::unordered_set<std::string_view> top =
-      cut ? std::unordered_set<std::string_view>(state.cut->top.begin(), state.cut->top.end())
-          : std::unordered_set<std::string_view>{};
+  const std::vector<char> top = inside_cut(state);
   // Positions in state.players <-> indices in the round's field, kept in vectors (issue 16: a
   // 100 000-player field is looked up by position, not through maps of ids).
   std::vector<int> local(state.players.size(), -1);
@@ -31,7 +28,7 @@ Result<SwissPairer::Input> SwissPairer::input(const EventState& state, int round
   for (std::size_t i = 0; i < state.players.size(); ++i) {
     const Player& p = state.players[i];
     if (!plays_in(p, round, checkin)) continue;  // round 1: the checked-in players (model/rounds.hpp)
-    if (cut && !top.count(p.id)) continue;
+    if (cut && !top[i]) continue;
     local[i] = static_cast<int>(field.size());
     field.push_back(i);
     in.ids.push_back(p.id);

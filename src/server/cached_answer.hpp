@@ -40,7 +40,6 @@ class CachedAnswer {
   const std::string& etag(Coding c) const { return etags_[slot(c)]; }
   bool compressible() const { return compressible_; }
 
-  // One coding's body and its responses, made on first use.
   // A memory-backed file (memfd) holding an answer's bytes for sendfile(2); closed with it.
   class MemFile {
    public:
@@ -55,6 +54,7 @@ class CachedAnswer {
    private:
     int fd_ = -1;
   };
+  // One coding's body and its responses, made on first use.
   struct Made {
     Body body;
     std::string ok;            // 200: head then body
