@@ -28,6 +28,22 @@ function(gauntlet_test)
                        WORKING_DIRECTORY ${PROJECT_SOURCE_DIR} NO_PRETTY_VALUES)
 endfunction()
 
+# The cases of an existing gauntlet_test run again on PostgreSQL, named "pg:<Suite>.<Case>"
+# (tests/CMakeLists.txt starts the server). FILTER: a --gtest_filter for cases that hold on both stores.
+#   gauntlet_pg_tests(NAME server_test)
+#   gauntlet_pg_tests(NAME journal_test FILTER "-Crash*")
+function(gauntlet_pg_tests)
+  cmake_parse_arguments(ARG "" "NAME;FILTER" "" ${ARGN})
+  set(filter)
+  if(ARG_FILTER)
+    set(filter TEST_FILTER "${ARG_FILTER}")
+  endif()
+  gtest_discover_tests(${ARG_NAME} DISCOVERY_TIMEOUT 60 TEST_PREFIX "pg:" ${filter}
+                       PROPERTIES TIMEOUT 600 ENVIRONMENT "GAUNTLET_TEST_PG=${GAUNTLET_TEST_PG_URL}"
+                                  FIXTURES_REQUIRED postgres LABELS postgres
+                       WORKING_DIRECTORY ${PROJECT_SOURCE_DIR} NO_PRETTY_VALUES)
+endfunction()
+
 function(gauntlet_benchmark)
   cmake_parse_arguments(ARG "" "NAME" "SOURCES;DEPS" ${ARGN})
   add_executable(${ARG_NAME} ${ARG_SOURCES})

@@ -13,6 +13,7 @@
 #include "editions/render.hpp"
 #include "eventfile/event_file.hpp"
 #include "model/json.hpp"
+#include "sqldb/sqldb.hpp"
 
 namespace gauntlet::cli {
 
@@ -82,8 +83,8 @@ void add_setup_commands(CLI::App& app, Options& o) {
     const std::string event_id = unwrap(
         app::choose_event_id(*id, config.name, [&](const std::string& x) { return store.has_event(x); }));
     EventSession s = unwrap(app::create_event(store, event_id, config));
-    fmt::print("Created event '{}' (id {}) in {}\n{}", s.state().config.name, event_id, o.db,
-               describe_event(s.state()));
+    fmt::print("Created event '{}' (id {}) in {}\n{}", s.state().config.name, event_id,
+               sqldb::printable(o.db), describe_event(s.state()));
   });
 
   event->add_subcommand("show", "Show the event")->callback([&o] {

@@ -13,6 +13,7 @@
 
 #include "cli/commands.hpp"
 #include "server/server.hpp"
+#include "sqldb/sqldb.hpp"
 
 namespace gauntlet::cli {
 
@@ -83,8 +84,8 @@ void add_admin_key_command(CLI::App& app, Options& o) {
           Error{"--new", "", "the admin key is stored hashed and cannot be shown again; --new replaces it"});
     Store::open(o.db);  // the database must be Gauntlet's (or new): the same check as serve
     server::Credentials creds(o.db, server::kDefaultPbkdf2Iterations);
-    fmt::print("New admin key for {} (shown once, stored hashed; the old key no longer works): {}\n", o.db,
-               creds.replace_admin_key());
+    fmt::print("New admin key for {} (shown once, stored hashed; the old key no longer works): {}\n",
+               sqldb::printable(o.db), creds.replace_admin_key());
   });
 }
 
@@ -106,7 +107,8 @@ void add_serve_command(CLI::App& app, Options& o) {
     check_public_url(flags->public_url);
     if (flags->demo) {
       Store store = open_store(o);
-      if (ensure_demo_event(store)) fmt::print("Created the demo event '{}' in {}\n", kDemoEventId, o.db);
+      if (ensure_demo_event(store))
+        fmt::print("Created the demo event '{}' in {}\n", kDemoEventId, sqldb::printable(o.db));
     }
     print_credentials(o.db, *flags);
     raise_fd_limit();
@@ -117,7 +119,8 @@ void add_serve_command(CLI::App& app, Options& o) {
     server::Server server(options);
     server.start();
     const std::string shown = options.address == "0.0.0.0" ? "localhost" : options.address;
-    fmt::print("Gauntlet is serving {} on http://{}:{}/ (Ctrl-C stops)\n", o.db, shown, server.port());
+    fmt::print("Gauntlet is serving {} on http://{}:{}/ (Ctrl-C stops)\n", sqldb::printable(o.db), shown,
+               server.port());
     const server::Join& join = server.app().join();
     if (join.reachable)
       fmt::print("Players join at {}/player.html ({})\n", join.url, join.how);

@@ -7,6 +7,8 @@
 #include <iostream>
 #include <sstream>
 
+#include "sqldb/sqldb.hpp"
+
 namespace gauntlet::cli {
 
 namespace {
@@ -45,13 +47,15 @@ Store open_store(const Options& o) {
 EventSession open_session(Store& store, const Options& o) {
   if (!o.event_id.empty()) {
     if (!store.has_event(o.event_id))
-      reject(Error{"--event-id", "", "no event '" + o.event_id + "' in " + o.db, ErrorKind::not_found});
+      reject(Error{"--event-id", "", "no event '" + o.event_id + "' in " + sqldb::printable(o.db),
+                   ErrorKind::not_found});
     return EventSession::open(store, o.event_id);
   }
   const auto events = store.events();
   if (events.empty())
     reject(Error{"--db", "",
-                 o.db + " holds no event yet: start one with `gauntlet event new` or `gauntlet demo`"});
+                 sqldb::printable(o.db) +
+                     " holds no event yet: start one with `gauntlet event new` or `gauntlet demo`"});
   return EventSession::open(store, events.back().id);
 }
 

@@ -12,6 +12,7 @@
 #include "cli/print.hpp"
 #include "core/rng.hpp"
 #include "pairing/swiss_pairer.hpp"
+#include "sqldb/sqldb.hpp"
 #include "standings/render.hpp"
 
 namespace gauntlet::cli {
@@ -157,7 +158,7 @@ void add_demo_command(CLI::App& app, Options& o) {
         fmt::print(
             "\nThe demo lives in {} (event id '{}'). Next: `gauntlet --db {} round pair --explain`, "
             "`gauntlet --db {} standings --json`, `gauntlet --help`.\n",
-            o.db, kDemoId, o.db, o.db);
+            sqldb::printable(o.db), kDemoId, sqldb::printable(o.db), sqldb::printable(o.db));
       });
 }
 

@@ -20,7 +20,9 @@ int main(int argc, char** argv) {
   CLI::App app{"Gauntlet — Steamroller tournament organizer"};
   app.require_subcommand(1);
   Options o;
-  app.add_option("--db", o.db, "SQLite database (default: ./gauntlet.db)");
+  app.add_option(
+      "--db", o.db,
+      "SQLite database file, or a PostgreSQL URL postgresql://user@host/db (default: ./gauntlet.db)");
   app.add_option("--event-id", o.event_id, "Event in the database (default: the latest created)");
   app.add_flag("--json", o.json, "Machine-readable output");
   app.fallthrough();

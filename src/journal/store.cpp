@@ -1,7 +1,5 @@
 #include "journal/store.hpp"
 
-#include <SQLiteCpp/SQLiteCpp.h>
-
 #include <nlohmann/json.hpp>
 
 #include "journal/store_impl.hpp"
@@ -17,9 +15,9 @@ constexpr const char* kRule = "append-only journal";
 
 // `IF NOT EXISTS` everywhere so opening an existing database is the same code path as creating
 // one (a database from before checkpoints just gains the table; the schema version stays 1). The
-// triggers make the append-only rule a property of the file, not of this code. `checkpoints` is a
+// triggers make the append-only rule a property of the database, not of this code. `checkpoints` is a
 // cache beside the journal (store_checkpoint.cpp), which rows may replace.
-constexpr const char* kSchema = R"sql(
+constexpr const char* kSqliteSchema = R"sql(
 CREATE TABLE IF NOT EXISTS meta(key TEXT PRIMARY KEY, value TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS events(id TEXT PRIMARY KEY, name TEXT, created_at TEXT);
 CREATE TABLE IF NOT EXISTS journal(
@@ -48,6 +46,46 @@ CREATE TABLE IF NOT EXISTS checkpoints(
 INSERT OR IGNORE INTO meta(key, value) VALUES('schema_version', '1');
 )sql";
 
+// The same tables on PostgreSQL (issue 15). The advisory lock lets one process at a time create
+// them (two servers starting together); the trigger function refuses UPDATE, DELETE and TRUNCATE of
+// journal rows, whoever asks.
+constexpr const char* kPostgresqlSchema = R"sql(
+SELECT pg_advisory_xact_lock(7301570);
+CREATE TABLE IF NOT EXISTS meta(key TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS events(id TEXT PRIMARY KEY, name TEXT, created_at TEXT);
+CREATE TABLE IF NOT EXISTS journal(
+  event_id TEXT NOT NULL REFERENCES events(id),
+  seq BIGINT NOT NULL,
+  at TEXT NOT NULL,
+  type TEXT NOT NULL,
+  undoes BIGINT,
+  payload TEXT NOT NULL,
+  PRIMARY KEY(event_id, seq));
+CREATE OR REPLACE FUNCTION gauntlet_journal_append_only() RETURNS trigger LANGUAGE plpgsql AS $$
+  BEGIN RAISE EXCEPTION 'journal rows are append-only'; END $$;
+CREATE OR REPLACE TRIGGER journal_no_change BEFORE UPDATE OR DELETE ON journal
+  FOR EACH ROW EXECUTE FUNCTION gauntlet_journal_append_only();
+CREATE OR REPLACE TRIGGER journal_no_truncate BEFORE TRUNCATE ON journal
+  FOR EACH STATEMENT EXECUTE FUNCTION gauntlet_journal_append_only();
+CREATE TABLE IF NOT EXISTS server_sessions(
+  token_sha256 TEXT PRIMARY KEY, event_id TEXT NOT NULL, role TEXT NOT NULL, player TEXT NOT NULL,
+  csrf TEXT NOT NULL, expires BIGINT NOT NULL);
+CREATE TABLE IF NOT EXISTS idempotent_answers(
+  scope TEXT NOT NULL, key TEXT NOT NULL, fingerprint TEXT NOT NULL, status INTEGER NOT NULL,
+  body TEXT NOT NULL, expires BIGINT NOT NULL, PRIMARY KEY(scope, key));
+CREATE TABLE IF NOT EXISTS checkpoints(
+  event_id TEXT PRIMARY KEY REFERENCES events(id),
+  seq BIGINT NOT NULL,
+  signature TEXT NOT NULL,
+  body BYTEA NOT NULL);
+INSERT INTO meta(key, value) VALUES('schema_version', '1') ON CONFLICT DO NOTHING;
+)sql";
+
+// WAL: readers never block the writer, and a crash leaves the last committed state.
+// synchronous=FULL: a commit is on disk before append() returns, even across power loss.
+constexpr const char* kSqliteSetup =
+    "PRAGMA journal_mode=WAL; PRAGMA synchronous=FULL; PRAGMA foreign_keys=ON;";
+
 bool valid_slug(const std::string& id) {
   if (id.empty() || id.size() > 64 || id.front() == '-') return false;
   for (char c : id)
@@ -55,51 +93,73 @@ bool valid_slug(const std::string& id) {
   return true;
 }
 
-std::int64_t last_seq(SQLite::Database& db, const std::string& event_id) {
-  SQLite::Statement q(db, "SELECT COALESCE(MAX(seq), 0) FROM journal WHERE event_id = ?");
-  q.bind(1, event_id);
-  q.executeStep();
-  return q.getColumn(0).getInt64();
+using sqldb::Connection;
+
+std::int64_t last_seq(Connection& db, const std::string& event_id) {
+  return db.query("SELECT COALESCE(MAX(seq), 0) FROM journal WHERE event_id = ?", {event_id})
+      .rows.at(0)
+      .integer(0);
 }
 
-void insert_row(SQLite::Database& db, const std::string& event_id, std::int64_t seq, const JournalEntry& e) {
+[[noreturn]] void raise_moved(const std::string& event_id, std::int64_t expected, std::int64_t last) {
+  throw ConflictError(Error{"journal", kRule,
+                            "event \"" + event_id + "\" changed meanwhile: expected last entry " +
+                                std::to_string(expected) + ", found " + std::to_string(last),
+                            ErrorKind::conflict});
+}
+
+void insert_row(Connection& db, const std::string& event_id, std::int64_t seq, const JournalEntry& e) {
   if (e.command.has_value() == e.undoes.has_value())
     raise("journal", "an entry holds either a command or an undo, not both or neither");
-  SQLite::Statement ins(db,
-                        "INSERT INTO journal(event_id, seq, at, type, undoes, payload) VALUES(?,?,?,?,?,?)");
-  ins.bind(1, event_id);
-  ins.bind(2, static_cast<int64_t>(seq));
-  ins.bind(3, e.at);
-  if (e.command) {
-    ins.bind(4, std::string(command_name(*e.command)));
-    ins.bind(5);  // NULL
-    ins.bind(6, command_to_json(*e.command).dump());
-  } else {
-    ins.bind(4, "undo");
-    ins.bind(5, static_cast<int64_t>(*e.undoes));
-    ins.bind(6, "{}");
+  constexpr const char* kInsert =
+      "INSERT INTO journal(event_id, seq, at, type, undoes, payload) VALUES(?,?,?,?,?,?)";
+  try {
+    if (e.command) {
+      const std::string type(command_name(*e.command));
+      const std::string payload = command_to_json(*e.command).dump();
+      db.query(kInsert, {event_id, seq, e.at, type, nullptr, payload});
+    } else {
+      db.query(kInsert, {event_id, seq, e.at, "undo", *e.undoes, "{}"});
+    }
+  } catch (const sqldb::Error& failure) {
+    // (event, seq) is the primary key: another writer took this seq first.
+    if (failure.code == sqldb::Error::Code::duplicate) raise_moved(event_id, seq - 1, seq);
+    throw;
   }
-  ins.exec();
 }
 
-JournalEntry parse_row(const std::string& event_id, SQLite::Statement& q) {
+JournalEntry parse_row(const std::string& event_id, const sqldb::Row& row) {
   JournalEntry e;
-  e.seq = q.getColumn(0).getInt64();
-  e.at = q.getColumn(1).getString();
-  const std::string type = q.getColumn(2).getString();
+  e.seq = row.integer(0);
+  e.at = row.text(1);
+  const std::string& type = row.text(2);
   const std::string where = event_id + " journal[" + std::to_string(e.seq) + "]";
   if (type == "undo") {
-    if (q.getColumn(3).isNull()) raise(where, "undo entry without the seq it undoes");
-    e.undoes = q.getColumn(3).getInt64();
+    if (row.null(3)) raise(where, "undo entry without the seq it undoes");
+    e.undoes = row.integer(3);
     return e;
   }
-  nlohmann::json j = nlohmann::json::parse(q.getColumn(4).getString(), nullptr, /*allow_exceptions=*/false);
+  nlohmann::json j = nlohmann::json::parse(row.text(4), nullptr, /*allow_exceptions=*/false);
   if (j.is_discarded()) raise(where, "payload is not valid JSON");
   Result<Command> command = command_from_json(j, where);
   if (!command) raise(where, "payload does not parse: " + command.error().describe());
   if (command_name(*command) != type) raise(where, "type \"" + type + "\" does not match its payload");
   e.command = std::move(*command);
   return e;
+}
+
+std::string schema_version(Connection& db) {
+  const sqldb::Rows r = db.query("SELECT value FROM meta WHERE key = 'schema_version'");
+  return r.rows.empty() ? std::string() : r.rows.front().text(0);
+}
+
+// Whether the tables are there already. On PostgreSQL the schema's DDL takes locks every writer
+// waits for, so a server opening its connections skips it once the database is Gauntlet's; SQLite
+// runs it every time (cheap, and a file from before checkpoints gains the table).
+bool schema_present(Connection& db) {
+  if (db.dialect() == sqldb::Dialect::sqlite) return false;
+  if (db.query("SELECT to_regclass('meta') IS NOT NULL").rows.at(0).text(0) != "t") return false;
+  return !schema_version(db).empty();
 }
 
 }  // namespace
@@ -110,44 +170,49 @@ Store& Store::operator=(Store&&) noexcept = default;
 Store::~Store() = default;
 
 Store Store::open(const std::string& path) {
-  return guarded("opening " + path, [&] {
-    auto impl = std::make_unique<Impl>(path);
-    SQLite::Database& db = impl->db;
-    // Wait for another process's write instead of failing at once.
-    db.setBusyTimeout(5000);
-    // WAL: readers never block the writer, and a crash leaves the last committed state.
-    // synchronous=FULL: a commit is on disk before append() returns, even across power loss.
-    db.exec("PRAGMA journal_mode=WAL; PRAGMA synchronous=FULL; PRAGMA foreign_keys=ON;");
-    // One transaction, so a crash while creating the schema leaves no half-made database.
-    SQLite::Transaction tx(db, SQLite::TransactionBehavior::IMMEDIATE);
-    db.exec(kSchema);
-    const std::string version =
-        db.execAndGet("SELECT value FROM meta WHERE key = 'schema_version'").getString();
+  const std::string shown = sqldb::printable(path);
+  return guarded("opening " + shown, [&] {
+    auto impl = std::make_unique<Impl>(Impl{shown, sqldb::open(path, kSqliteSetup)});
+    sqldb::Lease db = impl->source->lease();
+    if (!schema_present(*db)) {
+      // One transaction, so a crash while creating the schema leaves no half-made database.
+      sqldb::Transaction tx(*db);
+      db->script(db->dialect() == sqldb::Dialect::sqlite ? kSqliteSchema : kPostgresqlSchema);
+      tx.commit();
+    }
+    const std::string version = schema_version(*db);
     if (version != std::to_string(kSchemaVersion))
-      raise("database", path + " has schema version " + version + "; this Gauntlet reads version " +
+      raise("database", shown + " has schema version " + version + "; this Gauntlet reads version " +
                             std::to_string(kSchemaVersion));
-    tx.commit();
     return Store(std::move(impl));
   });
 }
 
+const std::string& Store::target() const {
+  return impl_->target;
+}
+
 std::vector<EventSummary> Store::events() const {
   return guarded("listing events", [&] {
-    SQLite::Statement q(impl_->db,
-                        "SELECT e.id, e.name, (SELECT COUNT(*) FROM journal j WHERE j.event_id = e.id) "
-                        "FROM events e ORDER BY e.created_at, e.id");
+    sqldb::Lease db = impl_->source->lease();
+    const sqldb::Rows r = db->query(
+        "SELECT e.id, e.name, (SELECT COUNT(*) FROM journal j WHERE j.event_id = e.id) "
+        "FROM events e ORDER BY e.created_at, e.id");
     std::vector<EventSummary> out;
-    while (q.executeStep())
-      out.push_back({q.getColumn(0).getString(), q.getColumn(1).getString(), q.getColumn(2).getInt64()});
+    for (const sqldb::Row& row : r.rows)
+      out.push_back({row.text(0), row.null(1) ? "" : row.text(1), row.integer(2)});
     return out;
   });
 }
 
+bool store_detail::has_event(Connection& db, const std::string& event_id) {
+  return !db.query("SELECT 1 FROM events WHERE id = ?", {event_id}).rows.empty();
+}
+
 bool Store::has_event(const std::string& event_id) const {
   return guarded("looking up event " + event_id, [&] {
-    SQLite::Statement q(impl_->db, "SELECT 1 FROM events WHERE id = ?");
-    q.bind(1, event_id);
-    return q.executeStep();
+    sqldb::Lease db = impl_->source->lease();
+    return store_detail::has_event(*db, event_id);
   });
 }
 
@@ -161,27 +226,46 @@ void check_creation(const std::string& event_id, const JournalEntry& first) {
   if (create == nullptr) raise("journal", "an event's first entry must create it");
 }
 
+[[noreturn]] void raise_taken(const std::string& event_id) {
+  throw ConflictError(
+      Error{"event.id", "", "an event \"" + event_id + "\" already exists", ErrorKind::conflict});
+}
+
 // Inside an open transaction: the events row and journal entry 1.
-void insert_event(SQLite::Database& db, const std::string& event_id, const JournalEntry& first) {
-  SQLite::Statement taken(db, "SELECT 1 FROM events WHERE id = ?");
-  taken.bind(1, event_id);
-  if (taken.executeStep())
-    throw ConflictError(
-        Error{"event.id", "", "an event \"" + event_id + "\" already exists", ErrorKind::conflict});
-  SQLite::Statement ins(db, "INSERT INTO events(id, name, created_at) VALUES(?,?,?)");
-  ins.bind(1, event_id);
-  ins.bind(2, std::get<CreateEvent>(*first.command).config.name);
-  ins.bind(3, first.at);
-  ins.exec();
+void insert_event(Connection& db, const std::string& event_id, const JournalEntry& first) {
+  if (store_detail::has_event(db, event_id)) raise_taken(event_id);
+  try {
+    db.query("INSERT INTO events(id, name, created_at) VALUES(?,?,?)",
+             {event_id, std::get<CreateEvent>(*first.command).config.name, first.at});
+  } catch (const sqldb::Error& e) {
+    // Another server created it between the check and the insert (PostgreSQL).
+    if (e.code == sqldb::Error::Code::duplicate) raise_taken(event_id);
+    throw;
+  }
   insert_row(db, event_id, 1, first);
 }
 
 // The events row is an index for listing, not history: it follows the journal's latest name.
-void set_name(SQLite::Database& db, const std::string& event_id, std::string_view name) {
-  SQLite::Statement upd(db, "UPDATE events SET name = ? WHERE id = ?");
-  upd.bind(1, std::string(name));
-  upd.bind(2, event_id);
-  upd.exec();
+void set_name(Connection& db, const std::string& event_id, std::string_view name) {
+  db.query("UPDATE events SET name = ? WHERE id = ?", {name, event_id});
+}
+
+// Inside an open transaction: the event's last seq, with its events row locked (PostgreSQL) so that
+// appends to one event from several servers apply one at a time; on SQLite the transaction's write
+// lock already does that.
+std::int64_t lock_event(Connection& db, const std::string& event_id) {
+  const std::string lock = "SELECT 1 FROM events WHERE id = ?" + std::string(db.lock_suffix());
+  if (db.query(lock, {event_id}).rows.empty()) raise("event.id", "no event \"" + event_id + "\"");
+  return last_seq(db, event_id);
+}
+
+// Issue 15: every server on a PostgreSQL database hears of each change to an event's journal
+// ("<event id> <last seq>" on Store::kJournalChannel), delivered when the transaction commits, and
+// pushes it live. A SQLite file has one server.
+void announce(Connection& db, const std::string& event_id, std::int64_t last) {
+  if (db.dialect() != sqldb::Dialect::postgresql) return;
+  const std::string payload = event_id + " " + std::to_string(last);
+  db.query(std::string("SELECT pg_notify('") + Store::kJournalChannel + "', ?)", {payload});
 }
 
 bool numbered_as_stored(std::span<const JournalEntry> journal) {
@@ -205,9 +289,10 @@ void put_import_checkpoint(Store& store, const std::string& event_id, std::span<
 std::int64_t Store::create_event(const std::string& event_id, const JournalEntry& first) {
   check_creation(event_id, first);
   return guarded("creating event " + event_id, [&] {
-    SQLite::Database& db = impl_->db;
-    SQLite::Transaction tx(db, SQLite::TransactionBehavior::IMMEDIATE);
-    insert_event(db, event_id, first);
+    sqldb::Lease db = impl_->source->lease();
+    sqldb::Transaction tx(*db);
+    insert_event(*db, event_id, first);
+    announce(*db, event_id, 1);
     tx.commit();
     return std::int64_t{1};
   });
@@ -218,16 +303,17 @@ void Store::import_event(const std::string& event_id, std::span<const JournalEnt
   check_creation(event_id, journal.front());
   const EventState state = replay(journal);
   guarded("importing event " + event_id, [&] {
-    SQLite::Database& db = impl_->db;
+    sqldb::Lease db = impl_->source->lease();
     // All or nothing: a crash or error mid-import leaves no partial event behind.
-    SQLite::Transaction tx(db, SQLite::TransactionBehavior::IMMEDIATE);
-    insert_event(db, event_id, journal.front());
+    sqldb::Transaction tx(*db);
+    insert_event(*db, event_id, journal.front());
     for (std::size_t i = 1; i < journal.size(); ++i) {
       if (journal[i].command && std::holds_alternative<CreateEvent>(*journal[i].command))
         raise("journal", "event \"" + event_id + "\" is already created");
-      insert_row(db, event_id, static_cast<std::int64_t>(i) + 1, journal[i]);
+      insert_row(*db, event_id, static_cast<std::int64_t>(i) + 1, journal[i]);
     }
-    set_name(db, event_id, state.config.name);
+    set_name(*db, event_id, state.config.name);
+    announce(*db, event_id, static_cast<std::int64_t>(journal.size()));
     tx.commit();
     return 0;
   });
@@ -241,21 +327,17 @@ void Store::import_event(const std::string& event_id, std::span<const JournalEnt
 std::int64_t Store::append_all(const std::string& event_id, std::int64_t expected_last_seq,
                                std::span<const JournalEntry> entries, std::optional<std::string_view> name) {
   return guarded("appending to event " + event_id, [&] {
-    SQLite::Database& db = impl_->db;
-    SQLite::Transaction tx(db, SQLite::TransactionBehavior::IMMEDIATE);
-    if (!has_event(event_id)) raise("event.id", "no event \"" + event_id + "\"");
-    std::int64_t last = last_seq(db, event_id);
-    if (last != expected_last_seq)
-      throw ConflictError(Error{"journal", kRule,
-                                "event \"" + event_id + "\" changed meanwhile: expected last entry " +
-                                    std::to_string(expected_last_seq) + ", found " + std::to_string(last),
-                                ErrorKind::conflict});
+    sqldb::Lease db = impl_->source->lease();
+    sqldb::Transaction tx(*db);
+    std::int64_t last = lock_event(*db, event_id);
+    if (last != expected_last_seq) raise_moved(event_id, expected_last_seq, last);
     for (const JournalEntry& entry : entries) {
       if (entry.command && std::holds_alternative<CreateEvent>(*entry.command))
         raise("journal", "event \"" + event_id + "\" is already created");
-      insert_row(db, event_id, ++last, entry);
+      insert_row(*db, event_id, ++last, entry);
     }
-    if (name) set_name(db, event_id, *name);
+    if (name) set_name(*db, event_id, *name);
+    announce(*db, event_id, last);
     tx.commit();
     return last;
   });
@@ -263,39 +345,22 @@ std::int64_t Store::append_all(const std::string& event_id, std::int64_t expecte
 
 std::int64_t Store::append(const std::string& event_id, std::int64_t expected_last_seq,
                            const JournalEntry& entry, std::optional<std::string_view> name) {
-  return guarded("appending to event " + event_id, [&] {
-    SQLite::Database& db = impl_->db;
-    // IMMEDIATE takes the write lock before the seq check, so check-then-insert cannot race.
-    SQLite::Transaction tx(db, SQLite::TransactionBehavior::IMMEDIATE);
-    if (!has_event(event_id)) raise("event.id", "no event \"" + event_id + "\"");
-    const std::int64_t last = last_seq(db, event_id);
-    if (last != expected_last_seq)
-      throw ConflictError(Error{"journal", kRule,
-                                "event \"" + event_id + "\" changed meanwhile: expected last entry " +
-                                    std::to_string(expected_last_seq) + ", found " + std::to_string(last),
-                                ErrorKind::conflict});
-    if (entry.command && std::holds_alternative<CreateEvent>(*entry.command))
-      raise("journal", "event \"" + event_id + "\" is already created");
-    insert_row(db, event_id, last + 1, entry);
-    if (name) set_name(db, event_id, *name);
-    tx.commit();
-    return last + 1;
-  });
+  return append_all(event_id, expected_last_seq, std::span<const JournalEntry>(&entry, 1), name);
 }
 
 void store_detail::raise(std::string field, std::string message) {
   throw ErrorException(Error{std::move(field), kRule, std::move(message), ErrorKind::storage});
 }
 
-std::vector<JournalEntry> store_detail::read_rows(SQLite::Database& db, const std::string& event_id,
+std::vector<JournalEntry> store_detail::read_rows(Connection& db, const std::string& event_id,
                                                   std::int64_t from) {
-  SQLite::Statement q(
-      db, "SELECT seq, at, type, undoes, payload FROM journal WHERE event_id = ? AND seq >= ? ORDER BY seq");
-  q.bind(1, event_id);
-  q.bind(2, static_cast<int64_t>(from));
+  const sqldb::Rows r = db.query(
+      "SELECT seq, at, type, undoes, payload FROM journal WHERE event_id = ? AND seq >= ? ORDER BY seq",
+      {event_id, from});
   std::vector<JournalEntry> out;
-  while (q.executeStep()) {
-    out.push_back(parse_row(event_id, q));
+  out.reserve(r.rows.size());
+  for (const sqldb::Row& row : r.rows) {
+    out.push_back(parse_row(event_id, row));
     // Seqs are assigned 1, 2, 3...; a gap means rows were tampered with outside Gauntlet.
     if (out.back().seq != from + static_cast<std::int64_t>(out.size()) - 1)
       raise(event_id + " journal[" + std::to_string(out.back().seq) + "]", "journal seqs have a gap");
@@ -305,53 +370,51 @@ std::vector<JournalEntry> store_detail::read_rows(SQLite::Database& db, const st
 
 std::vector<JournalEntry> Store::load(const std::string& event_id) const {
   return guarded("loading event " + event_id, [&] {
-    if (!has_event(event_id)) raise("event.id", "no event \"" + event_id + "\"");
-    return store_detail::read_rows(impl_->db, event_id, 1);
+    sqldb::Lease db = impl_->source->lease();
+    if (!store_detail::has_event(*db, event_id)) raise("event.id", "no event \"" + event_id + "\"");
+    return store_detail::read_rows(*db, event_id, 1);
   });
 }
 
 void Store::put_session(const std::string& token_digest, const SessionRecord& session) {
   guarded("storing a session", [&] {
-    SQLite::Statement q(impl_->db, "INSERT OR REPLACE INTO server_sessions VALUES(?,?,?,?,?,?)");
-    q.bind(1, token_digest);
-    q.bind(2, session.event_id);
-    q.bind(3, session.role);
-    q.bind(4, session.player);
-    q.bind(5, session.csrf);
-    q.bind(6, static_cast<int64_t>(session.expires));
-    return q.exec();
+    sqldb::Lease db = impl_->source->lease();
+    db->query(
+        "INSERT INTO server_sessions(token_sha256, event_id, role, player, csrf, expires) "
+        "VALUES(?,?,?,?,?,?) "
+        "ON CONFLICT(token_sha256) DO UPDATE SET event_id = excluded.event_id, role = excluded.role, "
+        "player = excluded.player, csrf = excluded.csrf, expires = excluded.expires",
+        {token_digest, session.event_id, session.role, session.player, session.csrf, session.expires});
+    return 0;
   });
 }
 
 std::optional<SessionRecord> Store::find_session(const std::string& token_digest, std::int64_t now) const {
   return guarded("reading a session", [&]() -> std::optional<SessionRecord> {
-    SQLite::Statement q(impl_->db,
-                        "SELECT event_id, role, player, csrf, expires FROM server_sessions "
-                        "WHERE token_sha256 = ? AND expires > ?");
-    q.bind(1, token_digest);
-    q.bind(2, static_cast<int64_t>(now));
-    if (!q.executeStep()) return std::nullopt;
-    return SessionRecord{q.getColumn(0).getString(), q.getColumn(1).getString(), q.getColumn(2).getString(),
-                         q.getColumn(3).getString(), q.getColumn(4).getInt64()};
+    sqldb::Lease db = impl_->source->lease();
+    const sqldb::Rows r = db->query(
+        "SELECT event_id, role, player, csrf, expires FROM server_sessions WHERE token_sha256 = ? AND "
+        "expires > ?",
+        {token_digest, now});
+    if (r.rows.empty()) return std::nullopt;
+    const sqldb::Row& row = r.rows.front();
+    return SessionRecord{row.text(0), row.text(1), row.text(2), row.text(3), row.integer(4)};
   });
 }
 
 void Store::erase_session(const std::string& token_digest) {
   guarded("deleting a session", [&] {
-    SQLite::Statement q(impl_->db, "DELETE FROM server_sessions WHERE token_sha256 = ?");
-    q.bind(1, token_digest);
-    return q.exec();
+    sqldb::Lease db = impl_->source->lease();
+    db->query("DELETE FROM server_sessions WHERE token_sha256 = ?", {token_digest});
+    return 0;
   });
 }
 
 void Store::purge_expired(std::int64_t now) {
   guarded("purging expired sessions", [&] {
-    for (const char* sql : {"DELETE FROM server_sessions WHERE expires <= ?",
-                            "DELETE FROM idempotent_answers WHERE expires <= ?"}) {
-      SQLite::Statement q(impl_->db, sql);
-      q.bind(1, static_cast<int64_t>(now));
-      q.exec();
-    }
+    sqldb::Lease db = impl_->source->lease();
+    db->query("DELETE FROM server_sessions WHERE expires <= ?", {now});
+    db->query("DELETE FROM idempotent_answers WHERE expires <= ?", {now});
     return 0;
   });
 }
@@ -360,44 +423,39 @@ std::optional<IdempotentAnswer> Store::claim_idempotent(const std::string& scope
                                                         const std::string& fingerprint,
                                                         std::int64_t expires) {
   return guarded("claiming an idempotency key", [&]() -> std::optional<IdempotentAnswer> {
-    // The primary key decides who claims first, also between processes on one file.
-    SQLite::Statement ins(impl_->db, "INSERT OR IGNORE INTO idempotent_answers VALUES(?,?,?,0,'',?)");
-    ins.bind(1, scope);
-    ins.bind(2, key);
-    ins.bind(3, fingerprint);
-    ins.bind(4, static_cast<int64_t>(expires));
-    if (ins.exec() == 1) return std::nullopt;
-    SQLite::Statement q(
-        impl_->db, "SELECT fingerprint, status, body FROM idempotent_answers WHERE scope = ? AND key = ?");
-    q.bind(1, scope);
-    q.bind(2, key);
-    if (!q.executeStep()) return IdempotentAnswer{fingerprint, 0, ""};  // purged meanwhile: treat as busy
-    return IdempotentAnswer{q.getColumn(0).getString(), q.getColumn(1).getInt(), q.getColumn(2).getString()};
+    sqldb::Lease db = impl_->source->lease();
+    // The primary key decides who claims first, also between processes and servers on one database.
+    const sqldb::Rows claimed = db->query(
+        "INSERT INTO idempotent_answers(scope, key, fingerprint, status, body, expires) VALUES(?,?,?,0,'',?) "
+        "ON CONFLICT DO NOTHING",
+        {scope, key, fingerprint, expires});
+    if (claimed.changed == 1) return std::nullopt;
+    const sqldb::Rows r = db->query(
+        "SELECT fingerprint, status, body FROM idempotent_answers WHERE scope = ? AND key = ?", {scope, key});
+    if (r.rows.empty()) return IdempotentAnswer{fingerprint, 0, ""};  // purged meanwhile: treat as busy
+    const sqldb::Row& row = r.rows.front();
+    return IdempotentAnswer{row.text(0), static_cast<int>(row.integer(1)), row.text(2)};
   });
 }
 
 void Store::finish_idempotent(const std::string& scope, const std::string& key, int status,
                               const std::string& body) {
   guarded("storing an idempotent answer", [&] {
-    SQLite::Statement q(impl_->db,
-                        "UPDATE idempotent_answers SET status = ?, body = ? WHERE scope = ? AND key = ?");
-    q.bind(1, status);
-    q.bind(2, body);
-    q.bind(3, scope);
-    q.bind(4, key);
-    return q.exec();
+    sqldb::Lease db = impl_->source->lease();
+    db->query("UPDATE idempotent_answers SET status = ?, body = ? WHERE scope = ? AND key = ?",
+              {std::int64_t{status}, body, scope, key});
+    return 0;
   });
 }
 
 void Store::release_idempotent(const std::string& scope, const std::string& key) {
   guarded("releasing an idempotency key", [&] {
+    sqldb::Lease db = impl_->source->lease();
     if (scope.empty() && key.empty())
-      return impl_->db.exec("DELETE FROM idempotent_answers WHERE status = 0");
-    SQLite::Statement q(impl_->db,
-                        "DELETE FROM idempotent_answers WHERE scope = ? AND key = ? AND status = 0");
-    q.bind(1, scope);
-    q.bind(2, key);
-    return q.exec();
+      db->query("DELETE FROM idempotent_answers WHERE status = 0");
+    else
+      db->query("DELETE FROM idempotent_answers WHERE scope = ? AND key = ? AND status = 0", {scope, key});
+    return 0;
   });
 }
 

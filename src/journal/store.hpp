@@ -1,12 +1,13 @@
-// The append-only journal on SQLite: the only place Gauntlet's state is persisted.
+// The append-only journal on SQLite or PostgreSQL: the only place Gauntlet's state is persisted.
 //
 //   Store store = Store::open("gauntlet.db");          // creates the schema if new
 //   store.create_event("spring-open", first);          // first entry: a CreateEvent command
 //   std::int64_t seq = store.append("spring-open", 1, entry);  // one transaction, or ConflictError
 //   std::vector<JournalEntry> journal = store.load("spring-open");
 //
-// Every append is one SQLite transaction in WAL mode with synchronous=FULL: once append()
-// returns, the entry survives a crash or power loss. Journal rows are never updated or deleted;
+// Every append is one transaction (SQLite: WAL mode with synchronous=FULL; PostgreSQL: a commit,
+// durable as the server is configured): once append() returns, the entry survives a crash or power
+// loss. Journal rows are never updated or deleted;
 // triggers in the schema refuse both, so not even a bug here can rewrite history. Beside the journal,
 // a checkpoint per event (issue 16 point 2) lets opening skip parsing the entries it covers.
 // Errors are thrown as ErrorException (this is an adapter at the edge of the core). Use one
@@ -66,12 +67,19 @@ struct ConflictError : ErrorException {
 class Store {
  public:
   static constexpr int kSchemaVersion = 1;
+  // On PostgreSQL every create, import and append notifies this channel with "<event id> <last
+  // seq>" when it commits (sqldb::listen), so every server on the database follows the journal.
+  static constexpr const char* kJournalChannel = "gauntlet_journal";
 
+  // `path`: a SQLite file (created if missing) or a PostgreSQL URL ("postgresql://user@host/db",
+  // libpq's syntax), whose tables are created on first use (issue 15).
   static Store open(const std::string& path);
   Store(Store&&) noexcept;
   Store& operator=(Store&&) noexcept;
   ~Store();
 
+  // What open() was given, as it may be printed (a URL's password hidden).
+  const std::string& target() const;
   std::vector<EventSummary> events() const;  // oldest first
   bool has_event(const std::string& event_id) const;
   // Registers event `event_id` (lowercase letters, digits and '-') with `first` as seq 1;

@@ -13,15 +13,13 @@ using store_detail::guarded;
 using store_detail::raise;
 
 // The event's checkpoint if one of this build is stored and decodes; every other case is "none".
-std::optional<Checkpoint> read_checkpoint(SQLite::Database& db, const std::string& event_id) {
-  SQLite::Statement q(db, "SELECT seq, signature, body FROM checkpoints WHERE event_id = ?");
-  q.bind(1, event_id);
-  if (!q.executeStep() || q.getColumn(1).getString() != format_signature()) return std::nullopt;
-  const SQLite::Column body = q.getColumn(2);
-  const std::string_view blob(static_cast<const char*>(body.getBlob()),
-                              static_cast<std::size_t>(body.getBytes()));
-  Result<Checkpoint> c = decode_checkpoint(blob);
-  if (!c || c->seq != q.getColumn(0).getInt64()) return std::nullopt;
+std::optional<Checkpoint> read_checkpoint(sqldb::Connection& db, const std::string& event_id) {
+  const sqldb::Rows r =
+      db.query("SELECT seq, signature, body FROM checkpoints WHERE event_id = ?", {event_id});
+  if (r.rows.empty() || r.rows.front().text(1) != format_signature()) return std::nullopt;
+  const sqldb::Row& row = r.rows.front();
+  Result<Checkpoint> c = decode_checkpoint(row.text(2));
+  if (!c || c->seq != row.integer(0)) return std::nullopt;
   return std::move(*c);
 }
 
@@ -35,8 +33,9 @@ bool same_entry(const JournalEntry& a, const JournalEntry& b) {
 
 StoredJournal Store::load_from_checkpoint(const std::string& event_id) const {
   return guarded("loading event " + event_id, [&] {
-    if (!has_event(event_id)) raise("event.id", "no event \"" + event_id + "\"");
-    SQLite::Database& db = impl_->db;
+    sqldb::Lease lease = impl_->source->lease();
+    sqldb::Connection& db = *lease;
+    if (!store_detail::has_event(db, event_id)) raise("event.id", "no event \"" + event_id + "\"");
     StoredJournal out;
     if (std::optional<Checkpoint> c = read_checkpoint(db, event_id)) {
       std::vector<JournalEntry> rows = store_detail::read_rows(db, event_id, c->seq);
@@ -63,17 +62,14 @@ void Store::put_checkpoint(const std::string& event_id, std::span<const JournalE
   guarded("writing a checkpoint of event " + event_id, [&] {
     // A later checkpoint of this build is never replaced by an earlier one (two processes on one
     // file); another build's always is.
-    SQLite::Statement q(
-        impl_->db,
+    sqldb::Lease db = impl_->source->lease();
+    db->query(
         "INSERT INTO checkpoints(event_id, seq, signature, body) VALUES(?,?,?,?) "
         "ON CONFLICT(event_id) DO UPDATE SET seq = excluded.seq, "
         "signature = excluded.signature, body = excluded.body "
-        "WHERE excluded.seq > checkpoints.seq OR excluded.signature <> checkpoints.signature");
-    q.bind(1, event_id);
-    q.bind(2, static_cast<int64_t>(journal.size()));
-    q.bind(3, signature);
-    q.bindNoCopy(4, body.data(), static_cast<int>(body.size()));
-    return q.exec();
+        "WHERE excluded.seq > checkpoints.seq OR excluded.signature <> checkpoints.signature",
+        {event_id, static_cast<std::int64_t>(journal.size()), signature, sqldb::Blob(body)});
+    return 0;
   });
 }
 

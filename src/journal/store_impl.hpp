@@ -2,39 +2,41 @@
 // records; store_checkpoint.cpp: checkpoints).
 #pragma once
 
-#include <SQLiteCpp/SQLiteCpp.h>
-
+#include <memory>
 #include <string>
 #include <vector>
 
 #include "journal/store.hpp"
+#include "sqldb/sqldb.hpp"
 
 namespace gauntlet {
 
 struct Store::Impl {
-  SQLite::Database db;
-  explicit Impl(const std::string& path) : db(path, SQLite::OPEN_READWRITE | SQLite::OPEN_CREATE) {}
+  std::string target;  // as it may be printed (a URL's password hidden)
+  std::shared_ptr<sqldb::Source> source;
 };
 
 namespace store_detail {
 
 [[noreturn]] void raise(std::string field, std::string message);
 
-// SQLite failures (disk full, locked too long, not a database) leave as ErrorException, so the
-// CLI has a single exception type to catch.
+// Database failures (disk full, locked too long, not a database, PostgreSQL gone) leave as
+// ErrorException, so the CLI and the server have a single exception type to catch.
 template <class F>
 auto guarded(const std::string& what, F f) {
   try {
     return f();
-  } catch (const SQLite::Exception& e) {
+  } catch (const sqldb::Error& e) {
     raise("database", what + ": " + e.what());
   }
 }
 
+bool has_event(sqldb::Connection& db, const std::string& event_id);
+
 // The event's journal rows from seq `from` on, in seq order; a row that does not parse names the
 // event and its seq, and so does a gap (rows tampered with outside Gauntlet). Empty when the journal
 // ends before `from`.
-std::vector<JournalEntry> read_rows(SQLite::Database& db, const std::string& event_id, std::int64_t from);
+std::vector<JournalEntry> read_rows(sqldb::Connection& db, const std::string& event_id, std::int64_t from);
 
 }  // namespace store_detail
 }  // namespace gauntlet

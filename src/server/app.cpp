@@ -1,12 +1,15 @@
 // Routing: path -> handler, and the shared checks (auth, CSRF, body) every handler relies on.
 #include <boost/beast/websocket.hpp>
 #include <chrono>
+#include <condition_variable>
 #include <ctime>
+#include <mutex>
 #include <variant>
 
 #include "app/clock.hpp"
 #include "app/table_clock.hpp"
 #include "server/api.hpp"
+#include "sqldb/sqldb.hpp"
 
 namespace gauntlet::server {
 
@@ -325,6 +328,34 @@ Login require_player(const Call& c) {
   return login;
 }
 
+namespace {
+
+// Issue 15: several servers on one PostgreSQL database. Every append notifies "<event id> <seq>";
+// this server brings its copy of the event up to that seq (EventHubs::follow), which publishes it to
+// its own live sockets. After a reconnection (notifications may have been missed) every event is
+// compared with the store. While PostgreSQL is away the loop tries again every half second.
+void follow_journal(const std::string& db, EventHubs& hubs, std::stop_token stop) {
+  std::unique_ptr<sqldb::Listener> listener = sqldb::listen(db, Store::kJournalChannel);
+  std::mutex idle;
+  std::condition_variable_any pause;
+  while (!stop.stop_requested()) {
+    try {
+      sqldb::Heard heard = listener->wait(200);
+      if (heard.resync) hubs.follow_all();
+      for (const std::string& payload : heard.payloads) {
+        const std::size_t space = payload.rfind(' ');
+        if (space == std::string::npos) continue;
+        hubs.follow(payload.substr(0, space), std::stoll(payload.substr(space + 1)));
+      }
+    } catch (const std::exception&) {
+      std::unique_lock lock(idle);
+      pause.wait_for(lock, stop, std::chrono::milliseconds(500), [] { return false; });
+    }
+  }
+}
+
+}  // namespace
+
 App::App(AppOptions options)
     : options_(std::move(options)),
       hubs_(options_.db),
@@ -333,7 +364,10 @@ App::App(AppOptions options)
       sessions_(options_.db),
       idempotent_(options_.db),
       per_player_(options_.per_player),
-      per_address_(options_.per_address) {}
+      per_address_(options_.per_address) {
+  if (sqldb::is_postgresql_url(options_.db))
+    follower_ = std::jthread([this](std::stop_token stop) { follow_journal(options_.db, hubs_, stop); });
+}
 
 namespace {
 

@@ -10,7 +10,9 @@
 #pragma once
 
 #include <optional>
+#include <stop_token>
 #include <string>
+#include <thread>
 
 #include "server/auth.hpp"
 #include "server/award_store.hpp"
@@ -72,6 +74,9 @@ class App {
   RateLimiter per_player_, per_address_;
   StaticFiles files_;
   Join join_;
+  // On PostgreSQL, follows what other servers on the database append (Store::kJournalChannel) and
+  // pushes it live; no thread on SQLite. Last: stopped and joined before the hubs go.
+  std::jthread follower_;
 };
 
 }  // namespace gauntlet::server

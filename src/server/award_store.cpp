@@ -1,14 +1,13 @@
 #include "server/award_store.hpp"
 
-#include <SQLiteCpp/SQLiteCpp.h>
-
 #include "server/crypto.hpp"
+#include "sqldb/sqldb.hpp"
 
 namespace gauntlet::server {
 
 namespace {
 
-constexpr const char* kSchema = R"sql(
+constexpr const char* kSqliteSchema = R"sql(
 CREATE TABLE IF NOT EXISTS ballot_keys(
   event_id TEXT NOT NULL, award TEXT NOT NULL, ballot INTEGER NOT NULL, key TEXT NOT NULL,
   PRIMARY KEY(event_id, award, ballot));
@@ -16,24 +15,35 @@ CREATE TABLE IF NOT EXISTS award_photos(
   event_id TEXT NOT NULL, hash TEXT NOT NULL, type TEXT NOT NULL, bytes BLOB NOT NULL,
   PRIMARY KEY(event_id, hash));
 )sql";
+// PostgreSQL: bytea for the photos; the advisory lock lets one server at a time create the tables.
+constexpr const char* kPostgresqlSchema = R"sql(
+SELECT pg_advisory_xact_lock(7301572);
+CREATE TABLE IF NOT EXISTS ballot_keys(
+  event_id TEXT NOT NULL, award TEXT NOT NULL, ballot INTEGER NOT NULL, key TEXT NOT NULL,
+  PRIMARY KEY(event_id, award, ballot));
+CREATE TABLE IF NOT EXISTS award_photos(
+  event_id TEXT NOT NULL, hash TEXT NOT NULL, type TEXT NOT NULL, bytes BYTEA NOT NULL,
+  PRIMARY KEY(event_id, hash));
+)sql";
+// secure_delete: a forgotten key is overwritten, not left in a free page.
+constexpr const char* kSqliteSetup = "PRAGMA journal_mode=WAL; PRAGMA secure_delete=ON;";
 
 }  // namespace
 
 struct AwardStore::Impl {
-  SQLite::Database db;
-  explicit Impl(const std::string& path) : db(path, SQLite::OPEN_READWRITE | SQLite::OPEN_CREATE) {
-    db.setBusyTimeout(5000);
-    db.exec("PRAGMA journal_mode=WAL");
-    db.exec("PRAGMA secure_delete=ON");  // a forgotten key is overwritten, not left in a free page
-    db.exec(kSchema);
+  std::shared_ptr<sqldb::Source> source;
+  explicit Impl(const std::string& path) : source(sqldb::open(path, kSqliteSetup)) {
+    sqldb::Lease db = source->lease();
+    sqldb::Transaction tx(*db);
+    db->script(db->dialect() == sqldb::Dialect::sqlite ? kSqliteSchema : kPostgresqlSchema);
+    tx.commit();
   }
   std::optional<std::string> key(const std::string& event_id, const std::string& award, int ballot) {
-    SQLite::Statement q(db, "SELECT key FROM ballot_keys WHERE event_id = ? AND award = ? AND ballot = ?");
-    q.bind(1, event_id);
-    q.bind(2, award);
-    q.bind(3, ballot);
-    if (!q.executeStep()) return std::nullopt;
-    return q.getColumn(0).getString();
+    const sqldb::Rows r =
+        source->lease()->query("SELECT key FROM ballot_keys WHERE event_id = ? AND award = ? AND ballot = ?",
+                               {event_id, award, std::int64_t{ballot}});
+    if (r.rows.empty()) return std::nullopt;
+    return r.rows.front().text(0);
   }
 };
 
@@ -44,13 +54,11 @@ std::string AwardStore::ballot_key(const std::string& event_id, const std::strin
   std::lock_guard lock(mutex_);
   if (auto k = impl_->key(event_id, award, ballot)) return *k;
   const std::string key = random_token(32);
-  SQLite::Statement ins(impl_->db, "INSERT INTO ballot_keys VALUES(?,?,?,?)");
-  ins.bind(1, event_id);
-  ins.bind(2, award);
-  ins.bind(3, ballot);
-  ins.bind(4, key);
-  ins.exec();
-  return key;
+  // Two servers may make the ballot's key at the same moment: the first one stored is the key.
+  impl_->source->lease()->query(
+      "INSERT INTO ballot_keys(event_id, award, ballot, key) VALUES(?,?,?,?) ON CONFLICT DO NOTHING",
+      {event_id, award, std::int64_t{ballot}, key});
+  return impl_->key(event_id, award, ballot).value_or(key);
 }
 
 std::optional<std::string> AwardStore::find_ballot_key(const std::string& event_id, const std::string& award,
@@ -61,44 +69,40 @@ std::optional<std::string> AwardStore::find_ballot_key(const std::string& event_
 
 void AwardStore::forget_ballot_key(const std::string& event_id, const std::string& award, int ballot) {
   std::lock_guard lock(mutex_);
-  SQLite::Statement del(impl_->db, "DELETE FROM ballot_keys WHERE event_id = ? AND award = ? AND ballot = ?");
-  del.bind(1, event_id);
-  del.bind(2, award);
-  del.bind(3, ballot);
-  del.exec();
-  // The log still holds the page with the key until it is copied back and emptied.
-  impl_->db.exec("PRAGMA wal_checkpoint(TRUNCATE)");
+  sqldb::Lease db = impl_->source->lease();
+  db->query("DELETE FROM ballot_keys WHERE event_id = ? AND award = ? AND ballot = ?",
+            {event_id, award, std::int64_t{ballot}});
+  // SQLite: the log still holds the page with the key until it is copied back and emptied.
+  // PostgreSQL: VACUUM removes the dead row from the table's pages (its write-ahead log and backups
+  // keep their copies until they are recycled; docs/hosting.md).
+  db->script(db->dialect() == sqldb::Dialect::sqlite ? "PRAGMA wal_checkpoint(TRUNCATE)"
+                                                     : "VACUUM ballot_keys");
 }
 
 int AwardStore::ballot_keys(const std::string& event_id) {
   std::lock_guard lock(mutex_);
-  SQLite::Statement q(impl_->db, "SELECT COUNT(*) FROM ballot_keys WHERE event_id = ?");
-  q.bind(1, event_id);
-  q.executeStep();
-  return q.getColumn(0).getInt();
+  return static_cast<int>(impl_->source->lease()
+                              ->query("SELECT COUNT(*) FROM ballot_keys WHERE event_id = ?", {event_id})
+                              .rows.at(0)
+                              .integer(0));
 }
 
 std::string AwardStore::put_photo(const std::string& event_id, const std::string& type,
                                   const std::string& bytes) {
   const std::string hash = sha256_hex(bytes);
   std::lock_guard lock(mutex_);
-  SQLite::Statement ins(impl_->db, "INSERT OR IGNORE INTO award_photos VALUES(?,?,?,?)");
-  ins.bind(1, event_id);
-  ins.bind(2, hash);
-  ins.bind(3, type);
-  ins.bind(4, bytes.data(), static_cast<int>(bytes.size()));
-  ins.exec();
+  impl_->source->lease()->query(
+      "INSERT INTO award_photos(event_id, hash, type, bytes) VALUES(?,?,?,?) ON CONFLICT DO NOTHING",
+      {event_id, hash, type, sqldb::Blob(bytes)});
   return hash;
 }
 
 std::optional<Photo> AwardStore::photo(const std::string& event_id, const std::string& hash) {
   std::lock_guard lock(mutex_);
-  SQLite::Statement q(impl_->db, "SELECT type, bytes FROM award_photos WHERE event_id = ? AND hash = ?");
-  q.bind(1, event_id);
-  q.bind(2, hash);
-  if (!q.executeStep()) return std::nullopt;
-  const SQLite::Column b = q.getColumn(1);
-  return Photo{q.getColumn(0).getString(), std::string(static_cast<const char*>(b.getBlob()), b.getBytes())};
+  sqldb::Rows r = impl_->source->lease()->query(
+      "SELECT type, bytes FROM award_photos WHERE event_id = ? AND hash = ?", {event_id, hash});
+  if (r.rows.empty()) return std::nullopt;
+  return Photo{r.rows.front().text(0), std::move(*r.rows.front().cells.at(1))};
 }
 
 }  // namespace gauntlet::server

@@ -1,13 +1,14 @@
 #include "server/credentials.hpp"
 
-#include <SQLiteCpp/SQLiteCpp.h>
-
 #include "server/crypto.hpp"
+#include "sqldb/sqldb.hpp"
 
 namespace gauntlet::server {
 
 namespace {
 
+// The same on SQLite and PostgreSQL; the advisory lock (PostgreSQL only) lets one server at a time
+// create the tables.
 constexpr const char* kSchema = R"sql(
 CREATE TABLE IF NOT EXISTS server_credentials(
   kind TEXT NOT NULL,        -- 'admin' or 'eo'
@@ -18,36 +19,37 @@ CREATE TABLE IF NOT EXISTS player_pins(
   event_id TEXT NOT NULL, player_id TEXT NOT NULL, pin TEXT NOT NULL,
   PRIMARY KEY(event_id, player_id));
 )sql";
+constexpr const char* kSchemaLock = "SELECT pg_advisory_xact_lock(7301571);";
 
 }  // namespace
 
 struct Credentials::Impl {
-  SQLite::Database db;
+  std::shared_ptr<sqldb::Source> source;
   int iterations;
   Impl(const std::string& path, int it)
-      : db(path, SQLite::OPEN_READWRITE | SQLite::OPEN_CREATE), iterations(it) {
-    db.setBusyTimeout(5000);
-    db.exec("PRAGMA journal_mode=WAL");
-    db.exec(kSchema);
+      : source(sqldb::open(path, "PRAGMA journal_mode=WAL")), iterations(it) {
+    sqldb::Lease db = source->lease();
+    sqldb::Transaction tx(*db);
+    if (db->dialect() == sqldb::Dialect::postgresql) db->script(kSchemaLock);
+    db->script(kSchema);
+    tx.commit();
   }
 
   std::optional<PasswordHash> load(const char* kind, const std::string& event_id) {
-    SQLite::Statement q(
-        db, "SELECT salt, hash, iterations FROM server_credentials WHERE kind = ? AND event_id = ?");
-    q.bind(1, kind);
-    q.bind(2, event_id);
-    if (!q.executeStep()) return std::nullopt;
-    return PasswordHash{q.getColumn(0).getString(), q.getColumn(1).getString(), q.getColumn(2).getInt()};
+    const sqldb::Rows r = source->lease()->query(
+        "SELECT salt, hash, iterations FROM server_credentials WHERE kind = ? AND event_id = ?",
+        {kind, event_id});
+    if (r.rows.empty()) return std::nullopt;
+    const sqldb::Row& row = r.rows.front();
+    return PasswordHash{row.text(0), row.text(1), static_cast<int>(row.integer(2))};
   }
   void store(const char* kind, const std::string& event_id, const std::string& secret) {
     const PasswordHash h = hash_password(secret, iterations);
-    SQLite::Statement q(db, "INSERT OR REPLACE INTO server_credentials VALUES(?,?,?,?,?)");
-    q.bind(1, kind);
-    q.bind(2, event_id);
-    q.bind(3, h.salt);
-    q.bind(4, h.hash);
-    q.bind(5, h.iterations);
-    q.exec();
+    source->lease()->query(
+        "INSERT INTO server_credentials(kind, event_id, salt, hash, iterations) VALUES(?,?,?,?,?) "
+        "ON CONFLICT(kind, event_id) DO UPDATE SET salt = excluded.salt, hash = excluded.hash, "
+        "iterations = excluded.iterations",
+        {kind, event_id, h.salt, h.hash, std::int64_t{h.iterations}});
   }
 };
 
@@ -101,23 +103,20 @@ bool Credentials::check_eo_password(const std::string& event_id, const std::stri
 
 std::optional<std::string> Credentials::pin(const std::string& event_id, const std::string& player_id) {
   std::lock_guard lock(mutex_);
-  SQLite::Statement q(impl_->db, "SELECT pin FROM player_pins WHERE event_id = ? AND player_id = ?");
-  q.bind(1, event_id);
-  q.bind(2, player_id);
-  if (!q.executeStep()) return std::nullopt;
-  return q.getColumn(0).getString();
+  const sqldb::Rows r = impl_->source->lease()->query(
+      "SELECT pin FROM player_pins WHERE event_id = ? AND player_id = ?", {event_id, player_id});
+  if (r.rows.empty()) return std::nullopt;
+  return r.rows.front().text(0);
 }
 
 std::map<std::string, std::string> Credentials::pins_with_prefix(const std::string& event_id,
                                                                  const std::string& prefix) {
   std::lock_guard lock(mutex_);
   std::map<std::string, std::string> pins;
-  SQLite::Statement q(impl_->db, "SELECT player_id, pin FROM player_pins WHERE event_id = ?");
-  q.bind(1, event_id);
-  while (q.executeStep()) {
-    std::string holder = q.getColumn(0).getString();
-    if (holder.rfind(prefix, 0) == 0) pins[std::move(holder)] = q.getColumn(1).getString();
-  }
+  const sqldb::Rows r =
+      impl_->source->lease()->query("SELECT player_id, pin FROM player_pins WHERE event_id = ?", {event_id});
+  for (const sqldb::Row& row : r.rows)
+    if (row.text(0).rfind(prefix, 0) == 0) pins[row.text(0)] = row.text(1);
   return pins;
 }
 
@@ -132,19 +131,28 @@ std::map<std::string, std::string> Credentials::ensure_pins(const std::string& e
                                                             const std::vector<std::string>& players) {
   std::lock_guard lock(mutex_);
   std::map<std::string, std::string> pins;
-  SQLite::Statement q(impl_->db, "SELECT player_id, pin FROM player_pins WHERE event_id = ?");
-  q.bind(1, event_id);
-  while (q.executeStep()) pins[q.getColumn(0).getString()] = q.getColumn(1).getString();
-  SQLite::Transaction tx(impl_->db);
+  sqldb::Lease db = impl_->source->lease();
+  sqldb::Transaction tx(*db);
+  const auto read = [&] {
+    for (const sqldb::Row& row :
+         db->query("SELECT player_id, pin FROM player_pins WHERE event_id = ?", {event_id}).rows)
+      pins[row.text(0)] = row.text(1);
+  };
+  read();
+  bool raced = false;
   for (const std::string& p : players) {
     if (pins.count(p)) continue;
-    pins[p] = random_pin();
-    SQLite::Statement ins(impl_->db, "INSERT INTO player_pins VALUES(?,?,?)");
-    ins.bind(1, event_id);
-    ins.bind(2, p);
-    ins.bind(3, pins[p]);
-    ins.exec();
+    const std::string pin = random_pin();
+    // Another server may give this player a PIN at the same moment: its PIN stands.
+    const sqldb::Rows r =
+        db->query("INSERT INTO player_pins(event_id, player_id, pin) VALUES(?,?,?) ON CONFLICT DO NOTHING",
+                  {event_id, p, pin});
+    if (r.changed == 1)
+      pins[p] = pin;
+    else
+      raced = true;
   }
+  if (raced) read();
   tx.commit();
   std::map<std::string, std::string> wanted;
   for (const std::string& p : players) wanted[p] = pins[p];

@@ -118,4 +118,33 @@ Result<std::shared_ptr<EventHub>> EventHubs::create(const std::string& id, Event
   return hub;
 }
 
+void EventHubs::follow(const std::string& id, std::int64_t seq) {
+  std::shared_ptr<EventHub> hub;
+  {
+    std::lock_guard lock(mutex_);
+    const auto it = hubs_.find(id);
+    if (it == hubs_.end()) {
+      // create() holds mutex_ until its hub is in the map, so an event this server made is found.
+      if (!catalog_.has_event(id)) return;
+      hubs_[id] = std::make_shared<EventHub>(catalog_, db_path_, id);
+      order_.push_back(id);
+      return;
+    }
+    hub = it->second;
+  }
+  hub->sequenced([&](EventSession& s) {
+    if (s.last_seq() < seq) s.reload();
+    return 0;
+  });
+}
+
+void EventHubs::follow_all() {
+  std::vector<EventSummary> stored;
+  {
+    std::lock_guard lock(mutex_);
+    stored = catalog_.events();
+  }
+  for (const EventSummary& e : stored) follow(e.id, e.entries);  // seqs run 1..entries
+}
+
 }  // namespace gauntlet::server

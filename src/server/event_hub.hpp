@@ -91,6 +91,12 @@ class EventHubs {
   // Creates the event in the store (app::create_event: seed drawn when 0) and opens its hub.
   Result<std::shared_ptr<EventHub>> create(const std::string& id, EventConfig config);
   bool taken(const std::string& id);
+  // Several servers on one PostgreSQL database (issue 15): brings event `id` up to `seq`, which
+  // another server appended. A known event re-reads its journal under its sequencer, which publishes
+  // the change to its live sockets; an event new to this server is opened. Throws ErrorException.
+  void follow(const std::string& id, std::int64_t seq);
+  // follow() for every event in the store (after notifications may have been missed).
+  void follow_all();
 
  private:
   std::string db_path_;

@@ -16,10 +16,11 @@ declare -A allowed=(
   [engine]="core editions model armylists standings pairing"
   [checkpoint]="core editions model armylists standings pairing engine"
   [eventfile]="core editions model armylists standings pairing engine"
-  [journal]="core editions model armylists standings pairing engine checkpoint"
-  [app]="core editions tabletop paper model adjudication armylists standings pairing engine checkpoint eventfile journal"
-  [server]="core editions tabletop paper model adjudication armylists standings pairing engine checkpoint eventfile journal app"
-  [cli]="core editions tabletop paper model adjudication armylists standings pairing engine checkpoint eventfile journal app server"
+  [sqldb]=""
+  [journal]="core editions model armylists standings pairing engine checkpoint sqldb"
+  [app]="core editions tabletop paper model adjudication armylists standings pairing engine checkpoint eventfile sqldb journal"
+  [server]="core editions tabletop paper model adjudication armylists standings pairing engine checkpoint eventfile sqldb journal app"
+  [cli]="core editions tabletop paper model adjudication armylists standings pairing engine checkpoint eventfile sqldb journal app server"
 )
 status=0
 for dir in src/*/; do

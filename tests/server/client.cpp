@@ -114,10 +114,9 @@ nlohmann::json LiveClient::next() {
 
 void ServerTest::SetUp() {
   const auto* info = ::testing::UnitTest::GetInstance()->current_test_info();
-  db_ = (std::filesystem::temp_directory_path() /
-         (std::string("gauntlet_server_") + info->test_suite_name() + "_" + info->name() + ".db"))
-            .string();
-  for (const char* suffix : {"", "-wal", "-shm"}) std::filesystem::remove(db_ + suffix);
+  database_ = std::make_unique<testing::TestDatabase>(std::string("server_") + info->test_suite_name() + "_" +
+                                                      info->name());
+  db_ = database_->target();
   constexpr int kFastHash = 1000;  // PBKDF2 strength is not under test; login speed is
   {
     Credentials creds(db_, kFastHash);
@@ -133,7 +132,7 @@ void ServerTest::SetUp() {
 
 void ServerTest::TearDown() {
   server_.reset();
-  for (const char* suffix : {"", "-wal", "-shm"}) std::filesystem::remove(db_ + suffix);
+  database_.reset();
 }
 
 void ServerTest::create_event(const std::string& id, const std::string& name) {

@@ -17,6 +17,7 @@
 #include <string>
 
 #include "server/server.hpp"
+#include "support/test_database.hpp"
 
 namespace gauntlet::server::test {
 
@@ -89,7 +90,8 @@ class ServerTest : public ::testing::Test {
                                                  const std::string& name, const std::string& contact = "");
   std::int64_t journal_length(const std::string& event_id);
 
-  std::string db_;
+  std::unique_ptr<testing::TestDatabase> database_;  // a SQLite file, or PostgreSQL under "pg:" tests
+  std::string db_;                                   // its path or URL
   std::string admin_key_;
   std::unique_ptr<Server> server_;
 };

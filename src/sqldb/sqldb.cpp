@@ -1,0 +1,50 @@
+#include "sqldb/sqldb.hpp"
+
+#include <charconv>
+
+#include "sqldb/backends.hpp"
+
+namespace gauntlet::sqldb {
+
+bool is_postgresql_url(std::string_view target) {
+  return target.starts_with("postgresql://") || target.starts_with("postgres://");
+}
+
+std::string printable(std::string_view target) {
+  if (!is_postgresql_url(target)) return std::string(target);
+  // postgresql://user:password@host/db: the password sits between the first ':' after the scheme
+  // and the '@' that ends the user part.
+  const std::size_t scheme_end = target.find("://") + 3;
+  const std::size_t at = target.find('@', scheme_end);
+  if (at == std::string_view::npos) return std::string(target);
+  const std::size_t colon = target.find(':', scheme_end);
+  if (colon == std::string_view::npos || colon > at) return std::string(target);
+  return std::string(target.substr(0, colon + 1)) + "***" + std::string(target.substr(at));
+}
+
+const std::string& Row::text(std::size_t i) const {
+  const std::optional<std::string>& cell = cells.at(i);
+  if (!cell) throw Error(Error::Code::failed, "column " + std::to_string(i) + " is NULL");
+  return *cell;
+}
+
+std::int64_t Row::integer(std::size_t i) const {
+  const std::string& t = text(i);
+  std::int64_t v = 0;
+  const auto [end, ec] = std::from_chars(t.data(), t.data() + t.size(), v);
+  if (ec != std::errc{} || end != t.data() + t.size())
+    throw Error(Error::Code::failed, "column " + std::to_string(i) + " is not an integer: " + t);
+  return v;
+}
+
+std::shared_ptr<Source> open(const std::string& target, std::string_view sqlite_setup) {
+  if (is_postgresql_url(target)) return open_postgresql(target);
+  return open_sqlite(target, sqlite_setup);
+}
+
+std::unique_ptr<Listener> listen(const std::string& target, const std::string& channel) {
+  if (!is_postgresql_url(target)) return nullptr;
+  return listen_postgresql(target, channel);
+}
+
+}  // namespace gauntlet::sqldb
