@@ -14,10 +14,10 @@ using store_detail::raise;
 constexpr const char* kRule = "append-only journal";
 
 // `IF NOT EXISTS` everywhere so opening an existing database is the same code path as creating
-// one (a database from before checkpoints just gains the table; the schema version stays 1). The
-// triggers make the append-only rule a property of the database, not of this code. `checkpoints` is a
-// cache beside the journal (store_checkpoint.cpp), which rows may replace.
-constexpr const char* kSqliteSchema = R"sql(
+// one (a database from before checkpoints just gains the table; the schema version stays 1).
+// `checkpoints` is a cache beside the journal (store_checkpoint.cpp), which rows may replace. Column
+// types as sqldb::create_schema reads them on either database.
+constexpr const char* kTables = R"sql(
 CREATE TABLE IF NOT EXISTS meta(key TEXT PRIMARY KEY, value TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS events(id TEXT PRIMARY KEY, name TEXT, created_at TEXT);
 CREATE TABLE IF NOT EXISTS journal(
@@ -28,10 +28,6 @@ CREATE TABLE IF NOT EXISTS journal(
   undoes INTEGER,
   payload TEXT NOT NULL,
   PRIMARY KEY(event_id, seq));
-CREATE TRIGGER IF NOT EXISTS journal_no_update BEFORE UPDATE ON journal
-  BEGIN SELECT RAISE(ABORT, 'journal rows are append-only'); END;
-CREATE TRIGGER IF NOT EXISTS journal_no_delete BEFORE DELETE ON journal
-  BEGIN SELECT RAISE(ABORT, 'journal rows are append-only'); END;
 CREATE TABLE IF NOT EXISTS server_sessions(
   token_sha256 TEXT PRIMARY KEY, event_id TEXT NOT NULL, role TEXT NOT NULL, player TEXT NOT NULL,
   csrf TEXT NOT NULL, expires INTEGER NOT NULL);
@@ -43,42 +39,24 @@ CREATE TABLE IF NOT EXISTS checkpoints(
   seq INTEGER NOT NULL,
   signature TEXT NOT NULL,
   body BLOB NOT NULL);
-INSERT OR IGNORE INTO meta(key, value) VALUES('schema_version', '1');
+INSERT INTO meta(key, value) VALUES('schema_version', '1') ON CONFLICT DO NOTHING;
 )sql";
 
-// The same tables on PostgreSQL (issue 15). The advisory lock lets one process at a time create
-// them (two servers starting together); the trigger function refuses UPDATE, DELETE and TRUNCATE of
-// journal rows, whoever asks.
-constexpr const char* kPostgresqlSchema = R"sql(
-SELECT pg_advisory_xact_lock(7301570);
-CREATE TABLE IF NOT EXISTS meta(key TEXT PRIMARY KEY, value TEXT NOT NULL);
-CREATE TABLE IF NOT EXISTS events(id TEXT PRIMARY KEY, name TEXT, created_at TEXT);
-CREATE TABLE IF NOT EXISTS journal(
-  event_id TEXT NOT NULL REFERENCES events(id),
-  seq BIGINT NOT NULL,
-  at TEXT NOT NULL,
-  type TEXT NOT NULL,
-  undoes BIGINT,
-  payload TEXT NOT NULL,
-  PRIMARY KEY(event_id, seq));
+// The triggers make the append-only rule a property of the database, not of this code; each
+// dialect writes them its own way. PostgreSQL's trigger function also refuses TRUNCATE.
+constexpr const char* kSqliteTriggers = R"sql(
+CREATE TRIGGER IF NOT EXISTS journal_no_update BEFORE UPDATE ON journal
+  BEGIN SELECT RAISE(ABORT, 'journal rows are append-only'); END;
+CREATE TRIGGER IF NOT EXISTS journal_no_delete BEFORE DELETE ON journal
+  BEGIN SELECT RAISE(ABORT, 'journal rows are append-only'); END;
+)sql";
+constexpr const char* kPostgresqlTriggers = R"sql(
 CREATE OR REPLACE FUNCTION gauntlet_journal_append_only() RETURNS trigger LANGUAGE plpgsql AS $$
   BEGIN RAISE EXCEPTION 'journal rows are append-only'; END $$;
 CREATE OR REPLACE TRIGGER journal_no_change BEFORE UPDATE OR DELETE ON journal
   FOR EACH ROW EXECUTE FUNCTION gauntlet_journal_append_only();
 CREATE OR REPLACE TRIGGER journal_no_truncate BEFORE TRUNCATE ON journal
   FOR EACH STATEMENT EXECUTE FUNCTION gauntlet_journal_append_only();
-CREATE TABLE IF NOT EXISTS server_sessions(
-  token_sha256 TEXT PRIMARY KEY, event_id TEXT NOT NULL, role TEXT NOT NULL, player TEXT NOT NULL,
-  csrf TEXT NOT NULL, expires BIGINT NOT NULL);
-CREATE TABLE IF NOT EXISTS idempotent_answers(
-  scope TEXT NOT NULL, key TEXT NOT NULL, fingerprint TEXT NOT NULL, status INTEGER NOT NULL,
-  body TEXT NOT NULL, expires BIGINT NOT NULL, PRIMARY KEY(scope, key));
-CREATE TABLE IF NOT EXISTS checkpoints(
-  event_id TEXT PRIMARY KEY REFERENCES events(id),
-  seq BIGINT NOT NULL,
-  signature TEXT NOT NULL,
-  body BYTEA NOT NULL);
-INSERT INTO meta(key, value) VALUES('schema_version', '1') ON CONFLICT DO NOTHING;
 )sql";
 
 // WAL: readers never block the writer, and a crash leaves the last committed state.
@@ -174,12 +152,10 @@ Store Store::open(const std::string& path) {
   return guarded("opening " + shown, [&] {
     auto impl = std::make_unique<Impl>(Impl{shown, sqldb::open(path, kSqliteSetup)});
     sqldb::Lease db = impl->source->lease();
-    if (!schema_present(*db)) {
-      // One transaction, so a crash while creating the schema leaves no half-made database.
-      sqldb::Transaction tx(*db);
-      db->script(db->dialect() == sqldb::Dialect::sqlite ? kSqliteSchema : kPostgresqlSchema);
-      tx.commit();
-    }
+    // One transaction, so a crash while creating the schema leaves no half-made database.
+    if (!schema_present(*db))
+      sqldb::create_schema(*db, kTables,
+                           db->dialect() == sqldb::Dialect::sqlite ? kSqliteTriggers : kPostgresqlTriggers);
     const std::string version = schema_version(*db);
     if (version != std::to_string(kSchemaVersion))
       raise("database", shown + " has schema version " + version + "; this Gauntlet reads version " +

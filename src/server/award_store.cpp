@@ -7,22 +7,13 @@ namespace gauntlet::server {
 
 namespace {
 
-constexpr const char* kSqliteSchema = R"sql(
+// Column types as sqldb::create_schema reads them on either database.
+constexpr const char* kSchema = R"sql(
 CREATE TABLE IF NOT EXISTS ballot_keys(
   event_id TEXT NOT NULL, award TEXT NOT NULL, ballot INTEGER NOT NULL, key TEXT NOT NULL,
   PRIMARY KEY(event_id, award, ballot));
 CREATE TABLE IF NOT EXISTS award_photos(
   event_id TEXT NOT NULL, hash TEXT NOT NULL, type TEXT NOT NULL, bytes BLOB NOT NULL,
-  PRIMARY KEY(event_id, hash));
-)sql";
-// PostgreSQL: bytea for the photos; the advisory lock lets one server at a time create the tables.
-constexpr const char* kPostgresqlSchema = R"sql(
-SELECT pg_advisory_xact_lock(7301572);
-CREATE TABLE IF NOT EXISTS ballot_keys(
-  event_id TEXT NOT NULL, award TEXT NOT NULL, ballot INTEGER NOT NULL, key TEXT NOT NULL,
-  PRIMARY KEY(event_id, award, ballot));
-CREATE TABLE IF NOT EXISTS award_photos(
-  event_id TEXT NOT NULL, hash TEXT NOT NULL, type TEXT NOT NULL, bytes BYTEA NOT NULL,
   PRIMARY KEY(event_id, hash));
 )sql";
 // secure_delete: a forgotten key is overwritten, not left in a free page.
@@ -33,10 +24,7 @@ constexpr const char* kSqliteSetup = "PRAGMA journal_mode=WAL; PRAGMA secure_del
 struct AwardStore::Impl {
   std::shared_ptr<sqldb::Source> source;
   explicit Impl(const std::string& path) : source(sqldb::open(path, kSqliteSetup)) {
-    sqldb::Lease db = source->lease();
-    sqldb::Transaction tx(*db);
-    db->script(db->dialect() == sqldb::Dialect::sqlite ? kSqliteSchema : kPostgresqlSchema);
-    tx.commit();
+    sqldb::create_schema(*source->lease(), kSchema);
   }
   std::optional<std::string> key(const std::string& event_id, const std::string& award, int ballot) {
     const sqldb::Rows r =

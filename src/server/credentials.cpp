@@ -7,8 +7,7 @@ namespace gauntlet::server {
 
 namespace {
 
-// The same on SQLite and PostgreSQL; the advisory lock (PostgreSQL only) lets one server at a time
-// create the tables.
+// Column types as sqldb::create_schema reads them on either database.
 constexpr const char* kSchema = R"sql(
 CREATE TABLE IF NOT EXISTS server_credentials(
   kind TEXT NOT NULL,        -- 'admin' or 'eo'
@@ -19,7 +18,6 @@ CREATE TABLE IF NOT EXISTS player_pins(
   event_id TEXT NOT NULL, player_id TEXT NOT NULL, pin TEXT NOT NULL,
   PRIMARY KEY(event_id, player_id));
 )sql";
-constexpr const char* kSchemaLock = "SELECT pg_advisory_xact_lock(7301571);";
 
 }  // namespace
 
@@ -28,11 +26,7 @@ struct Credentials::Impl {
   int iterations;
   Impl(const std::string& path, int it)
       : source(sqldb::open(path, "PRAGMA journal_mode=WAL")), iterations(it) {
-    sqldb::Lease db = source->lease();
-    sqldb::Transaction tx(*db);
-    if (db->dialect() == sqldb::Dialect::postgresql) db->script(kSchemaLock);
-    db->script(kSchema);
-    tx.commit();
+    sqldb::create_schema(*source->lease(), kSchema);
   }
 
   std::optional<PasswordHash> load(const char* kind, const std::string& event_id) {

@@ -1,5 +1,6 @@
 #include "sqldb/sqldb.hpp"
 
+#include <cctype>
 #include <charconv>
 
 #include "sqldb/backends.hpp"
@@ -35,6 +36,45 @@ std::int64_t Row::integer(std::size_t i) const {
   if (ec != std::errc{} || end != t.data() + t.size())
     throw Error(Error::Code::failed, "column " + std::to_string(i) + " is not an integer: " + t);
   return v;
+}
+
+namespace {
+
+bool word_char(char c) {
+  return std::isalnum(static_cast<unsigned char>(c)) || c == '_';
+}
+
+// `sql` with each whole word INTEGER and BLOB spelled as PostgreSQL names those types.
+std::string postgresql_types(std::string_view sql) {
+  std::string out;
+  out.reserve(sql.size() + 32);
+  std::size_t i = 0;
+  while (i < sql.size()) {
+    if (!word_char(sql[i])) {
+      out += sql[i++];
+      continue;
+    }
+    std::size_t end = i;
+    while (end < sql.size() && word_char(sql[end])) ++end;
+    const std::string_view word = sql.substr(i, end - i);
+    out += word == "INTEGER" ? "BIGINT" : word == "BLOB" ? "BYTEA" : word;
+    i = end;
+  }
+  return out;
+}
+
+}  // namespace
+
+void create_schema(Connection& db, std::string_view tables, std::string_view extra) {
+  Transaction tx(db);
+  if (db.dialect() == Dialect::postgresql) {
+    db.script("SELECT pg_advisory_xact_lock(7301570)");
+    db.script(postgresql_types(tables));
+  } else {
+    db.script(tables);
+  }
+  if (!extra.empty()) db.script(extra);
+  tx.commit();
 }
 
 std::shared_ptr<Source> open(const std::string& target, std::string_view sqlite_setup) {

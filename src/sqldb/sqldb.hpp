@@ -137,6 +137,13 @@ class Source {
   virtual Lease lease() = 0;
 };
 
+// Creates tables written once in the column types both databases read alike (TEXT, INTEGER for
+// 64-bit integers, BLOB), in one write transaction; then `extra`, statements of the connection's own
+// dialect (triggers). On PostgreSQL INTEGER becomes BIGINT and BLOB becomes BYTEA, and an advisory
+// lock lets one process at a time create them (two servers starting together). Use IF NOT EXISTS:
+// opening an existing database runs the same statements. Throws Error.
+void create_schema(Connection& db, std::string_view tables, std::string_view extra = {});
+
 // What a Listener heard: the payloads of the notifications since the last wait, in the order they
 // were committed. `resync`: the connection was (re)made, so notifications may have been missed
 // meanwhile; the caller re-reads what it follows.
