@@ -70,3 +70,13 @@ function(gauntlet_embed OUTPUT FUNCTION)
     "  return files;\n}\n}  // namespace gauntlet\n")
   file(COPY_FILE ${OUTPUT}.tmp ${OUTPUT} ONLY_IF_DIFFERENT)
 endfunction()
+
+# A libFuzzer target (tests/fuzz, GAUNTLET_FUZZ): the libraries are built with
+# -fsanitize=fuzzer-no-link (coverage); only the target links libFuzzer's main.
+#   gauntlet_fuzzer(NAME fuzz_event_file SOURCES event_file_fuzz.cpp DEPS gauntlet::eventfile)
+function(gauntlet_fuzzer)
+  cmake_parse_arguments(ARG "" "NAME" "SOURCES;DEPS" ${ARGN})
+  add_executable(${ARG_NAME} ${ARG_SOURCES})
+  target_link_libraries(${ARG_NAME} PRIVATE ${ARG_DEPS})
+  target_link_options(${ARG_NAME} PRIVATE -fsanitize=fuzzer)
+endfunction()

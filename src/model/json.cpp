@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <charconv>
 #include <string_view>
 #include <utility>
 
@@ -37,9 +38,13 @@ Result<std::uint64_t> read_seed(const json& j, const std::string& where) {
   // Written as a string: JSON readers in browsers lose precision above 2^53.
   if (it->is_string()) {
     const std::string s = it->get<std::string>();
-    if (s.empty() || s.size() > 20 || s.find_first_not_of("0123456789") != std::string::npos)
-      return fail(json_path(where, "seed"), "event file", "must be a decimal number");
-    return std::stoull(s);
+    // 20 digits may still exceed 2^64 - 1: from_chars says so where stoull threw out_of_range.
+    std::uint64_t seed = 0;
+    if (s.empty() || s.size() > 20 || s.find_first_not_of("0123456789") != std::string::npos ||
+        std::from_chars(s.data(), s.data() + s.size(), seed).ec != std::errc{})
+      return fail(json_path(where, "seed"), "event file",
+                  "must be a decimal number from 0 to 18446744073709551615");
+    return seed;
   }
   if (it->is_number_unsigned()) return it->get<std::uint64_t>();
   return fail(json_path(where, "seed"), "event file", "must be a decimal number in a string");

@@ -179,8 +179,8 @@ std::vector<int> assign_tables(const std::vector<PairingPlayer>& players,
     auto [a, b] = pairs[k];
     auto it = free.begin();
     if (options.fresh_tables) {
-      auto fresh =
-          std::find_if(free.begin(), free.end(), [&](int t) { return !played(a, t) && !played(b, t); });
+      auto fresh = std::find_if(free.begin(), free.end(),
+                                [&, a = a, b = b](int t) { return !played(a, t) && !played(b, t); });
       if (fresh != free.end()) it = fresh;
     }
     table[k] = *it;

@@ -330,7 +330,13 @@ struct Surface {
 
 }  // namespace
 
-#if defined(__SANITIZE_ADDRESS__)
+// GCC says ASan with __SANITIZE_ADDRESS__, clang 14 (the fuzz build) only with __has_feature.
+#if defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define GAUNTLET_ASAN 1
+#endif
+#endif
+#if defined(__SANITIZE_ADDRESS__) || defined(GAUNTLET_ASAN)
 // Fontconfig keeps its font cache for the life of the process and never frees it (FcFini would,
 // but Pango's font map may still hold it): not a leak of ours, so the test build's LeakSanitizer
 // is told to ignore it. Defined here because only a program that makes PDFs loads fontconfig.

@@ -19,7 +19,7 @@ Response run_as_player(Call& c, const char* type, const char* who_key,
   json body = json_body(c);
   for (const auto& [key, value] : body.items()) {
     (void)value;
-    if (std::find_if(allowed.begin(), allowed.end(), [&](const char* k) { return key == k; }) ==
+    if (std::find_if(allowed.begin(), allowed.end(), [&key = key](const char* k) { return key == k; }) ==
         allowed.end())
       refuse(ErrorKind::invalid, key, "API", "unknown key");
   }

@@ -45,7 +45,8 @@ std::size_t apply_finals_tables(const EventState& state, std::vector<StandingRow
 
   std::vector<StandingRow> front;
   for (auto& [id, why] : placed) {
-    auto it = std::find_if(rows.begin(), rows.end(), [&](const StandingRow& r) { return r.id == id; });
+    // An init-capture: clang 14 (the fuzz build) cannot capture a structured binding.
+    auto it = std::find_if(rows.begin(), rows.end(), [&id = id](const StandingRow& r) { return r.id == id; });
     if (it == rows.end()) continue;  // disqualified or frozen: stays in its own group
     it->placed_by = why;
     front.push_back(std::move(*it));

@@ -86,3 +86,26 @@ TEST(CommandJson, AnAmendedRoundThatIsNotAnObjectIsRefusedNotThrown) {
 
 }  // namespace
 }  // namespace gauntlet
+
+namespace gauntlet {
+namespace {
+
+// A seed of 20 digits above 2^64 - 1 threw std::out_of_range out of command_from_json (found by
+// tests/fuzz/command_json_fuzz.cpp): an event file or a POST with it crashed instead of being refused.
+TEST(CommandJson, ASeedAboveTheLargest64BitNumberIsRefusedNamingTheSeed) {
+  const auto with_seed = [](const std::string& seed) {
+    return command_from_json(nlohmann::json::parse(
+        R"({"type": "create-event", "config": {"name": "X", "edition": "SR2017", "points": 75, "seed": ")" +
+        seed + "\"}}"));
+  };
+  ASSERT_TRUE(with_seed("18446744073709551615"));
+  EXPECT_EQ(std::get<CreateEvent>(*with_seed("18446744073709551615")).config.seed, 18446744073709551615ULL);
+  for (const char* seed : {"18446744073709551616", "59116291945837458929", "99999999999999999999"}) {
+    const auto c = with_seed(seed);
+    ASSERT_FALSE(c) << seed;
+    EXPECT_EQ(c.error().field, "config.seed");
+  }
+}
+
+}  // namespace
+}  // namespace gauntlet
