@@ -52,9 +52,11 @@ Result<JournalEntry> entry_from_json(const json& e, std::size_t i) {
   return entry;
 }
 
-// The file's own journal: replay it, re-deciding every entry so a tampered file cannot
-// smuggle in what the engine would refuse; undo entries keep their meaning.
-Result<EventFile> replay_journal(std::vector<JournalEntry> raw) {
+}  // namespace
+
+// The file's own journal (or the store's, for gauntlet verify): replay it, re-deciding every entry so
+// a tampered file cannot smuggle in what the engine would refuse; undo entries keep their meaning.
+Result<EventFile> redecide_journal(std::vector<JournalEntry> raw, EntryNaming naming) {
   EventFile f;
   // Every entry is kept, in order: the entries so far are the first `done` of `raw` (one vector,
   // not a second copy of 10^5 entries).
@@ -62,7 +64,10 @@ Result<EventFile> replay_journal(std::vector<JournalEntry> raw) {
   const auto so_far = [&] { return std::span<const JournalEntry>(raw.data(), done); };
   for (const JournalEntry& entry : raw) {
     // The entry's path, for errors only (built when one is reported: a file has 10^5 entries).
-    const auto w = [&entry] { return "journal[" + std::to_string(entry.seq - 1) + "]"; };
+    const auto w = [&entry, naming] {
+      return naming == EntryNaming::seq ? "seq " + std::to_string(entry.seq)
+                                        : "journal[" + std::to_string(entry.seq - 1) + "]";
+    };
     if (entry.undoes) {
       GAUNTLET_TRY(std::int64_t target, undo_target(so_far()));
       if (target != *entry.undoes)
@@ -89,6 +94,8 @@ Result<EventFile> replay_journal(std::vector<JournalEntry> raw) {
   return f;
 }
 
+namespace {
+
 Result<EventFile> from_journal(const json& entries) {
   if (!entries.is_array()) return fail("journal", "event file", "must be an array");
   std::vector<JournalEntry> raw;
@@ -97,7 +104,7 @@ Result<EventFile> from_journal(const json& entries) {
     GAUNTLET_TRY(JournalEntry entry, entry_from_json(entries[i], i));
     raw.push_back(std::move(entry));
   }
-  return replay_journal(std::move(raw));
+  return redecide_journal(std::move(raw));
 }
 
 Result<std::vector<json>> array_at(const json& j, const std::string& key, const std::string& where) {
@@ -436,7 +443,7 @@ Result<EventFile> parse_event_file(std::string&& text) {
   text.reserve(text.size() + simdjson::SIMDJSON_PADDING);
   if (auto fast = read_journal_fast(text)) {
     if (!*fast) return tl::unexpected(fast->error());
-    return replay_journal(std::move(**fast));
+    return redecide_journal(std::move(**fast));
   }
   return parse_general(text);
 }

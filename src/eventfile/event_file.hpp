@@ -30,6 +30,13 @@ Result<EventFile> parse_event_file(std::string_view text);
 // The same, reading `text` in place (no copy of a file of hundreds of megabytes, issue 16).
 Result<EventFile> parse_event_file(std::string&& text);
 Result<EventFile> read_event_file(const nlohmann::json& j);
+// Replays `journal` (seqs 1..n) re-deciding every entry, as reading a file's journal does: the
+// first entry the engine refuses, or decides otherwise than stored, is the error. Its field names
+// the entry as the file does ("journal[i]", 0-based) or as the store numbers it ("seq N": gauntlet
+// verify), followed by the engine's field when it refused.
+enum class EntryNaming { file_index, seq };
+Result<EventFile> redecide_journal(std::vector<JournalEntry> journal,
+                                   EntryNaming naming = EntryNaming::file_index);
 nlohmann::json write_event_file(const EventState& state, std::span<const JournalEntry> journal);
 
 }  // namespace gauntlet

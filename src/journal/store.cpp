@@ -1,5 +1,6 @@
 #include "journal/store.hpp"
 
+#include <algorithm>
 #include <nlohmann/json.hpp>
 
 #include "journal/store_impl.hpp"
@@ -178,6 +179,31 @@ std::vector<EventSummary> Store::events() const {
     for (const sqldb::Row& row : r.rows)
       out.push_back({row.text(0), row.null(1) ? "" : row.text(1), row.integer(2)});
     return out;
+  });
+}
+
+std::vector<std::string> Store::integrity_problems() const {
+  return guarded("checking the database", [&] {
+    sqldb::Lease db = impl_->source->lease();
+    std::vector<std::string> problems;
+    const bool sqlite = db->dialect() == sqldb::Dialect::sqlite;
+    if (sqlite)
+      for (const sqldb::Row& row : db->query("PRAGMA integrity_check").rows)
+        if (row.text(0) != "ok") problems.push_back("PRAGMA integrity_check: " + row.text(0));
+    const sqldb::Rows triggers =
+        sqlite
+            ? db->query("SELECT name FROM sqlite_master WHERE type = 'trigger' AND tbl_name = 'journal'")
+            : db->query(
+                  "SELECT tgname FROM pg_trigger WHERE tgrelid = 'journal'::regclass AND NOT tgisinternal");
+    const std::vector<std::string> expected =
+        sqlite ? std::vector<std::string>{"journal_no_update", "journal_no_delete"}
+               : std::vector<std::string>{"journal_no_change", "journal_no_truncate"};
+    for (const std::string& name : expected) {
+      const bool found = std::any_of(triggers.rows.begin(), triggers.rows.end(),
+                                     [&](const sqldb::Row& r) { return r.text(0) == name; });
+      if (!found) problems.push_back("trigger " + name + " is missing: journal rows could be rewritten");
+    }
+    return problems;
   });
 }
 

@@ -81,6 +81,10 @@ class Store {
   // What open() was given, as it may be printed (a URL's password hidden).
   const std::string& target() const;
   std::vector<EventSummary> events() const;  // oldest first
+  // What is wrong with the database itself (gauntlet verify), empty when nothing is: on SQLite what
+  // PRAGMA integrity_check reports (torn or corrupt pages, broken indexes); on either database a
+  // missing append-only trigger (the journal could then be rewritten). Throws ErrorException.
+  std::vector<std::string> integrity_problems() const;
   bool has_event(const std::string& event_id) const;
   // Registers event `event_id` (lowercase letters, digits and '-') with `first` as seq 1;
   // `first` must hold a CreateEvent. A taken id is a ConflictError naming "event.id".

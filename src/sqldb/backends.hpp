@@ -10,6 +10,7 @@
 namespace gauntlet::sqldb {
 
 std::shared_ptr<Source> open_sqlite(const std::string& path, std::string_view setup);
+void backup_sqlite(const std::string& path, const std::string& dest);
 std::shared_ptr<Source> open_postgresql(const std::string& url);
 std::unique_ptr<Listener> listen_postgresql(const std::string& url, const std::string& channel);
 

@@ -61,6 +61,10 @@ class PgConnection final : public Connection {
   bool usable() const {
     return PQstatus(conn_) == CONNECTION_OK && PQtransactionStatus(conn_) == PQTRANS_IDLE;
   }
+  // Whether an idle connection still reaches the server: reads what it sent meanwhile without
+  // blocking, so a server that shut down or restarted (its farewell and the closed socket) is seen
+  // before a command is sent on the dead connection and refused.
+  bool alive() { return PQconsumeInput(conn_) == 1 && usable(); }
 
   void script(std::string_view sql) override { checked(PQexec(conn_, std::string(sql).c_str())); }
 
@@ -170,10 +174,15 @@ class PgPool final : public Source, public std::enable_shared_from_this<PgPool> 
     std::unique_lock lock(mutex_);
     ready_.wait(lock, [&] { return !idle_.empty() || open_ < kPoolSize; });
     std::unique_ptr<PgConnection> c;
-    if (!idle_.empty()) {
+    while (!idle_.empty() && !c) {
       c = std::move(idle_.back());
       idle_.pop_back();
-    } else {
+      if (!c->alive()) {  // dropped: the next lease connects afresh (writes resume after a restart)
+        c.reset();
+        --open_;
+      }
+    }
+    if (!c) {
       ++open_;
       lock.unlock();
       try {

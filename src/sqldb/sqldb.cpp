@@ -82,6 +82,13 @@ std::shared_ptr<Source> open(const std::string& target, std::string_view sqlite_
   return open_sqlite(target, sqlite_setup);
 }
 
+void backup(const std::string& target, const std::string& dest) {
+  if (is_postgresql_url(target))
+    throw Error(Error::Code::failed,
+                "a PostgreSQL database is backed up by pg_dump (docs/hosting.md), not by Gauntlet");
+  backup_sqlite(target, dest);
+}
+
 std::unique_ptr<Listener> listen(const std::string& target, const std::string& channel) {
   if (!is_postgresql_url(target)) return nullptr;
   return listen_postgresql(target, channel);

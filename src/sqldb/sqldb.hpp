@@ -165,6 +165,11 @@ class Listener {
 // A listener on `channel` (an SQL identifier); nullptr for SQLite, where nothing is announced.
 std::unique_ptr<Listener> listen(const std::string& target, const std::string& channel);
 
+// Copies the SQLite database `target` to the file `dest` (created or overwritten) while other
+// connections keep reading and writing it: SQLite's online backup API, one consistent snapshot.
+// Throws Error (failed) for a PostgreSQL URL, whose backups are pg_dump's (docs/hosting.md).
+void backup(const std::string& target, const std::string& dest);
+
 // Opens `target`: a PostgreSQL URL (pooled per URL) or a SQLite file, created if missing, with
 // `sqlite_setup` (pragmas) run on its connection. Throws Error.
 std::shared_ptr<Source> open(const std::string& target, std::string_view sqlite_setup = {});

@@ -11,13 +11,20 @@ namespace {
   const int extended = e.getExtendedErrorCode();
   if (extended == SQLITE_CONSTRAINT_PRIMARYKEY || extended == SQLITE_CONSTRAINT_UNIQUE)
     throw Error(Error::Code::duplicate, e.what());
+  // The disk refused (full, or failing): the statement's transaction was rolled back, nothing of it
+  // is in the file; a write may succeed again once the disk is fixed.
+  const int primary = extended & 0xff;
+  if (primary == SQLITE_FULL || primary == SQLITE_IOERR || primary == SQLITE_CANTOPEN)
+    throw Error(Error::Code::unavailable, e.what());
   throw Error(Error::Code::failed, e.what());
 }
 
 class SqliteConnection final : public Connection {
  public:
+  // OPEN_URI: a "file:" name may carry parameters, e.g. "file:gauntlet.db?vfs=..." (the fault tests
+  // choose a disk that fails through it) or "?mode=ro"; any other path is taken as it is.
   explicit SqliteConnection(const std::string& path)
-      : db_(path, SQLite::OPEN_READWRITE | SQLite::OPEN_CREATE) {
+      : db_(path, SQLite::OPEN_READWRITE | SQLite::OPEN_CREATE | SQLite::OPEN_URI) {
     // Wait for another process's write instead of failing at once.
     db_.setBusyTimeout(5000);
   }
@@ -92,6 +99,18 @@ class SqliteSource final : public Source {
 };
 
 }  // namespace
+
+void backup_sqlite(const std::string& path, const std::string& dest) {
+  try {
+    SQLite::Database source(path, SQLite::OPEN_READONLY | SQLite::OPEN_URI);
+    source.setBusyTimeout(5000);
+    // One step copies every page under one read transaction, so the copy is one consistent
+    // snapshot even while a server appends (WAL: readers never block the writer).
+    source.backup(dest.c_str(), SQLite::Database::Save);
+  } catch (const SQLite::Exception& e) {
+    rethrow(e);
+  }
+}
 
 std::shared_ptr<Source> open_sqlite(const std::string& path, std::string_view setup) {
   try {
