@@ -673,6 +673,7 @@ try {
 }
 figures.seconds = Math.round((Date.now() - started) / 100) / 10;
 figures.acknowledged = acked.length;
+figures.failed = failures.length;
 if (Object.keys(refusals).length) log(`refused writes (status, command, kind, field): ${JSON.stringify(refusals)}`);
 if (failures.length) {
   exitCode = 1;
