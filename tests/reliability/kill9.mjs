@@ -129,6 +129,7 @@ if (opt.store === 'pg') {
   const server = process.env.GAUNTLET_TEST_PG;
   if (!server) {
     log('FAIL: --store pg needs GAUNTLET_TEST_PG (the URL of a PostgreSQL server); not set');
+    rmSync(dir, { recursive: true, force: true });
     process.exit(1);
   }
   const name = `kill9_${process.pid}_${opt.seed}`;
@@ -137,6 +138,7 @@ if (opt.store === 'pg') {
   const made = psql(`CREATE DATABASE ${name}`);
   if (made.status !== 0) {
     log(`FAIL: cannot create a database on ${server}: ${made.stderr || made.error}`);
+    rmSync(dir, { recursive: true, force: true });
     process.exit(1);
   }
   // postgresql://host/postgres?… → postgresql://host/NAME?…
