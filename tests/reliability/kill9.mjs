@@ -22,9 +22,12 @@
 // which a fresh database is created and dropped), --kills N (env KILL9_KILLS, default 8),
 // --seed S (env KILL9_SEED; printed, repeats the driver's choices and kill delays — the server's
 // thread timing is not repeatable), --players MIN-MAX (default 24-64), --max-delay MS (longest
-// run between a restart and the next kill, default 2500), --keep (keep the temporary
-// directory), --verbose. Exit 0 when every check passed, 1 with what was lost or different.
-// The last line is `figures {json}` (scripts/reliability adds them up).
+// run between a restart and the next kill, default 2500), --strict-idempotency (fail when a
+// write committed before a kill is not answered by replay on retry; otherwise a NOTE and a
+// figure), --tamper lose|gap|corrupt|standings (below), --keep (keep the temporary directory),
+// --verbose. Exit 0 when every check passed, 1 with what was lost or different (the temporary
+// directory and PostgreSQL database are then kept). The last line is `figures {json}`
+// (scripts/reliability puts both stores' in a table). docs/reliability.md has the figures.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { closeSync, mkdtempSync, openSync, rmSync, writeFileSync, writeSync } from 'node:fs';
