@@ -22,7 +22,9 @@
 // which a fresh database is created and dropped), --kills N (env KILL9_KILLS, default 8),
 // --seed S (env KILL9_SEED; printed, repeats the driver's choices and kill delays — the server's
 // thread timing is not repeatable), --players MIN-MAX (default 24-64), --max-delay MS (longest
-// run between a restart and the next kill, default 2500), --strict-idempotency (fail when a
+// run between a restart and the next kill, default 2500), --replays N (check 4 on at most N
+// of an event's standings recorded since the last restart, the latest among them; default 0:
+// all), --strict-idempotency (fail when a
 // write committed before a kill is not answered by replay on retry; otherwise a NOTE and a
 // figure), --tamper lose|gap|corrupt|standings (below), --keep (keep the temporary directory),
 // --verbose. Exit 0 when every check passed, 1 with what was lost or different (the temporary
@@ -46,6 +48,7 @@ function parseArgs(argv) {
     keep: false,
     verbose: false,
     strictIdempotency: false,
+    replays: 0,
   };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
@@ -62,6 +65,7 @@ function parseArgs(argv) {
     else if (a === '--verbose') o.verbose = true;
     else if (a === '--strict-idempotency') o.strictIdempotency = true;
     else if (a === '--tamper') o.tamper = value();
+    else if (a === '--replays') o.replays = Number(value());
     else usage(`unknown argument ${a}`);
   }
   if (!['sqlite', 'pg'].includes(o.store)) usage('--store is sqlite or pg');
@@ -513,15 +517,26 @@ async function checkAfterRestart(when, count = true) {
     }
     if (ev.unackedAtRestart.length) debug(`${ev.id}: committed, unacknowledged: ${ev.unackedAtRestart.map((e) => `${e.seq} ${e.command?.type}`).join(', ')}`);
     // 4. replay equals what was served
-    const fresh = snapshots.some((x) => x.event === ev.id && !x.checked);
-    if (ev.checkedLength === entries.length && !fresh) continue;  // unchanged since the last restart
+    const unchecked = snapshots.some((x) => x.event === ev.id && !x.checked);
+    if (ev.checkedLength === entries.length && !unchecked) continue;  // unchanged since the last restart
     ev.checkedLength = entries.length;
     const file = await get(ev, '/export', ev.eo);
     const served = await get(ev, '/standings');
     const whole = cliStandings(file, `${ev.id}-now`);
     if (whole) check(isDeepStrictEqual(whole, served), `${when}: event ${ev.id}: the restarted server's standings differ from the CLI's on its export: ${firstDifference(served, whole)}`);
-    for (const s of snapshots.filter((x) => x.event === ev.id && !x.checked)) {
-      s.checked = true;
+    // Each replay is a run of the CLI (2 s with the sanitizer build): --replays N keeps the latest
+    // snapshots of this event since the last restart and N-1 others drawn at random.
+    let fresh = snapshots.filter((x) => x.event === ev.id && !x.checked);
+    fresh.forEach((x) => (x.checked = true));
+    if (opt.replays > 0 && fresh.length > opt.replays) {
+      const latest = fresh.pop();
+      for (let i = fresh.length - 1; i > 0; i--) {
+        const j = between(0, i);
+        [fresh[i], fresh[j]] = [fresh[j], fresh[i]];
+      }
+      fresh = [...fresh.slice(0, opt.replays - 1), latest];
+    }
+    for (const s of fresh) {
       if (!check(s.seq <= entries.length, `${when}: event ${ev.id}: the server served standings at seq ${s.seq}, the journal now ends at ${entries.length}`)) continue;
       const cut = cliStandings({ ...file, journal: file.journal.filter((e) => e.seq <= s.seq) }, `${ev.id}-${s.seq}`);
       if (cut) check(isDeepStrictEqual(cut, s.standings), `${when}: event ${ev.id}: standings served at seq ${s.seq} differ from the replay of the first ${s.seq} entries: ${firstDifference(s.standings, cut)}`);
@@ -631,6 +646,7 @@ const started = Date.now();
 log(`kill9: seed ${opt.seed}, store ${opt.store}, ${opt.kills} kills, gauntlet ${BIN}${hasVerify ? ' (with verify)' : ''}`);
 log(`kill9: repeat with --seed ${opt.seed} --store ${opt.store} --kills ${opt.kills}`);
 let exitCode = 0;
+const timing = { at_rest: 0, restart: 0, checks: 0 };  // ms: database checks, server start, HTTP checks
 try {
   await startServer();
   if (!adminKey) throw new Error(`no admin key printed at first start:\n${server.out}`);
@@ -656,10 +672,17 @@ try {
     figures.in_flight_at_kills += caught.writes;
     log(`kill ${k}: after ${delay} ms, ${caught.writes} writes (${caught.requests} requests) in flight, ${acked.length} acknowledged so far`);
     if (opt.tamper && !tampered && acked.some((a) => a.command)) tamper();
+    const t0 = Date.now();
     checkDatabaseAtRest(`after kill ${k}`);
+    const t1 = Date.now();
     await startServer();
+    const t2 = Date.now();
     await checkAfterRestart(`after kill ${k}`);
+    const t3 = Date.now();
     await retryUnanswered(`after kill ${k}`);
+    timing.at_rest += t1 - t0;
+    timing.restart += t2 - t1;
+    timing.checks += t3 - t2;
     if (failures.length) break;
   }
   if (!failures.length) {
@@ -679,6 +702,7 @@ try {
 figures.seconds = Math.round((Date.now() - started) / 100) / 10;
 figures.acknowledged = acked.length;
 figures.failed = failures.length;
+for (const [k, ms] of Object.entries(timing)) figures[`seconds_${k}`] = Math.round(ms / 100) / 10;
 if (Object.keys(refusals).length) log(`refused writes (status, command, kind, field): ${JSON.stringify(refusals)}`);
 if (failures.length) {
   exitCode = 1;
