@@ -151,6 +151,23 @@ TEST_F(GroupCommitTest, AFailedCommitAcknowledgesNoneOfItsGroup) {
   EXPECT_EQ(again.at(1), 4);
 }
 
+// One transaction for the whole group: the store refusing its second entry leaves the first unwritten
+// too (one commit per command would have kept Ann).
+TEST_F(GroupCommitTest, AGroupIsOneTransaction) {
+  sql(postgresql() ? "CREATE FUNCTION refuse_seq_3() RETURNS trigger AS $$ BEGIN IF NEW.seq = 3 THEN "
+                     "RAISE EXCEPTION 'full'; END IF; RETURN NEW; END $$ LANGUAGE plpgsql; "
+                     "CREATE TRIGGER refuse_seq_3 BEFORE INSERT ON journal FOR EACH ROW EXECUTE FUNCTION "
+                     "refuse_seq_3();"
+                   : "CREATE TRIGGER refuse_seq_3 BEFORE INSERT ON journal WHEN NEW.seq = 3 BEGIN "
+                     "SELECT RAISE(ABORT, 'full'); END;");
+  EXPECT_THROW(
+      session_->execute_each({sample_player("Ann"), sample_player("Bob"), sample_player("Cid")}, kAt),
+      ErrorException);
+  EXPECT_EQ(count_rows(), 1);
+  EXPECT_EQ(session_->last_seq(), 1);
+  EXPECT_TRUE(session_->state().players.empty());
+}
+
 TEST_F(GroupCommitTest, AGroupFromAStaleSessionIsDecidedAgain) {
   Store other_store = Store::open(path());
   EventSession other = EventSession::open(other_store, "spring-open");
