@@ -40,18 +40,16 @@ Result<Accepted> accepted(EventSession& session, Result<std::int64_t> seq) {
   return Accepted{*seq, *session.journal().back().command};
 }
 
-}  // namespace
+// The entry `seq` of the journal's latest ones (a group's entries are at its end).
+const Command& journaled(const EventSession& session, std::int64_t seq) {
+  const auto& journal = session.journal();
+  return *journal[journal.size() - 1 - static_cast<std::size_t>(session.last_seq() - seq)].command;
+}
 
-Result<Accepted> execute(EventSession& session, Command command, const Caller& caller,
-                         const SwissPairerOptions& proposed_with) {
+// The policies that look at the command and the caller only (execute() and execute_each()).
+Result<Command> admit(Command command, const Caller& caller) {
   if (std::holds_alternative<CreateEvent>(command))
     return fail("type", "event", "an event is created once, with its own request (gauntlet event new)");
-  // Clocks take their time from now (table_clock.hpp), whoever asks through whichever face.
-  if (auto* c = std::get_if<ClockAction>(&command)) return clock_action(session, *c, caller, unix_millis());
-  if (auto* r = std::get_if<StartRound>(&command)) {
-    if (!caller.eo) return fail(ErrorKind::forbidden, "type", "role", "only the EO starts a round");
-    return start_round(session, r->round, unix_millis());
-  }
   // Votes are sealed and counted by the ballot box (server/ballots.hpp) and go to the journal through
   // it only: a vote in clear must never reach the journal.
   if (std::holds_alternative<CastVote>(command) || std::holds_alternative<CloseVote>(command))
@@ -61,12 +59,54 @@ Result<Accepted> execute(EventSession& session, Command command, const Caller& c
         ".../close)");
   if (caller.is_judge())
     return fail(ErrorKind::forbidden, "type", "role", "a judge runs the tables' clocks only");
-  if (!caller.eo) {
-    GAUNTLET_TRY(command, as_player(std::move(command), caller.player));
-  } else if (auto* p = std::get_if<PairRound>(&command)) {
+  if (!caller.eo) return as_player(std::move(command), caller.player);
+  return command;
+}
+
+}  // namespace
+
+Result<Accepted> execute(EventSession& session, Command command, const Caller& caller,
+                         const SwissPairerOptions& proposed_with) {
+  // Clocks take their time from now (table_clock.hpp), whoever asks through whichever face.
+  if (auto* c = std::get_if<ClockAction>(&command)) return clock_action(session, *c, caller, unix_millis());
+  if (auto* r = std::get_if<StartRound>(&command)) {
+    if (!caller.eo) return fail(ErrorKind::forbidden, "type", "role", "only the EO starts a round");
+    return start_round(session, r->round, unix_millis());
+  }
+  GAUNTLET_TRY(command, admit(std::move(command), caller));
+  if (auto* p = std::get_if<PairRound>(&command); p && caller.eo) {
     GAUNTLET_TRY(*p, vet_pairing(session.state(), std::move(*p), proposed_with));
   }
   return accepted(session, session.execute(std::move(command), now_utc()));
+}
+
+std::vector<Result<Accepted>> execute_each(EventSession& session, std::vector<Request> requests) {
+  std::vector<Result<Accepted>> answers(requests.size(), Accepted{});
+  std::vector<Command> admitted;
+  std::vector<std::size_t> asked_by;  // admitted[i] is requests[asked_by[i]]'s
+  for (std::size_t i = 0; i < requests.size(); ++i) {
+    const Command& c = requests[i].command;
+    if (std::holds_alternative<ClockAction>(c) || std::holds_alternative<StartRound>(c) ||
+        std::holds_alternative<PairRound>(c)) {
+      answers[i] = fail("type", "group", "clocks, starting and pairing a round run on their own");
+      continue;
+    }
+    Result<Command> command = admit(std::move(requests[i].command), requests[i].caller);
+    if (!command) {
+      answers[i] = tl::unexpected(command.error());
+      continue;
+    }
+    admitted.push_back(std::move(*command));
+    asked_by.push_back(i);
+  }
+  std::vector<Result<std::int64_t>> seqs = session.execute_each(std::move(admitted), now_utc());
+  for (std::size_t k = 0; k < seqs.size(); ++k) {
+    if (seqs[k])
+      answers[asked_by[k]] = Accepted{*seqs[k], journaled(session, *seqs[k])};
+    else
+      answers[asked_by[k]] = tl::unexpected(seqs[k].error());
+  }
+  return answers;
 }
 
 Result<Accepted> execute_all(EventSession& session, std::vector<Command> commands) {

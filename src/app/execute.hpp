@@ -42,6 +42,15 @@ struct Accepted {
 // `proposed_with`: for a pair-round, the pairer options the EO proposed it with (console and CLI).
 Result<Accepted> execute(EventSession& session, Command command, const Caller& caller,
                          const SwissPairerOptions& proposed_with = {});
+// Commands of many callers, committed together (the server's group commit, issue 15 point 4): the
+// same policies as execute(), each command its own answer, a refusal not stopping the others.
+// Clock actions, start-round and pair-round (they read the time, or are vetted against the state)
+// are refused here: they go through execute() alone.
+struct Request {
+  Command command;
+  Caller caller;
+};
+std::vector<Result<Accepted>> execute_each(EventSession& session, std::vector<Request> requests);
 // Several EO commands as one unit: all written, or none (the first refusal).
 Result<Accepted> execute_all(EventSession& session, std::vector<Command> commands);
 // A table's result as a client saw it (the pairings' "result").

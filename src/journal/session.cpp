@@ -161,6 +161,48 @@ Result<std::int64_t> EventSession::try_execute_all(std::vector<Command> commands
   return last_seq();
 }
 
+std::vector<Result<std::int64_t>> EventSession::execute_each(std::vector<Command> commands, std::string at) {
+  // Alone, a command is execute()'s: no copy of the state to decide on.
+  if (commands.empty()) return {};
+  if (commands.size() == 1) return {execute(std::move(commands.front()), std::move(at))};
+  const std::size_t count = commands.size();
+  try {
+    return try_execute_each(commands, at);
+  } catch (const ConflictError&) {
+    reload();  // as execute(): decide every command again on the fresh state
+  }
+  try {
+    return try_execute_each(std::move(commands), at);
+  } catch (const ConflictError& e) {
+    return std::vector<Result<std::int64_t>>(count, tl::unexpected(e.error));
+  }
+}
+
+std::vector<Result<std::int64_t>> EventSession::try_execute_each(std::vector<Command> commands,
+                                                                 const std::string& at) {
+  EventState next = state_;
+  std::vector<JournalEntry> entries;
+  std::vector<Result<std::int64_t>> answers;
+  for (Command& command : commands) {
+    Result<Command> resolved = decide(next, std::move(command));
+    if (!resolved) {
+      answers.push_back(tl::unexpected(resolved.error()));
+      continue;
+    }
+    gauntlet::apply(next, *resolved);
+    const std::int64_t seq = last_seq() + static_cast<std::int64_t>(entries.size()) + 1;
+    entries.push_back(JournalEntry{seq, at, std::move(*resolved), std::nullopt});
+    answers.push_back(seq);
+  }
+  if (entries.empty()) return answers;
+  store_->append_all(event_id_, last_seq(), entries, next.config.name);
+  // Only after the commit, as in try_execute(): memory never shows what the disk does not have.
+  state_ = std::move(next);
+  for (JournalEntry& e : entries) journal_.push_back(std::move(e));
+  appended();
+  return answers;
+}
+
 Result<std::int64_t> EventSession::undo(std::string at) {
   try {
     return try_undo(at);

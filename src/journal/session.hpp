@@ -39,6 +39,12 @@ class EventSession {
   // previous ones leave; the first refusal returns its error and nothing is written.
   // Returns the last new seq. Like execute(), retries once on a fresh state after a conflict.
   Result<std::int64_t> execute_all(std::vector<Command> commands, std::string at);
+  // Commands from different callers committed together (group commit, issue 15 point 4): each is
+  // decided against the state the accepted ones before it leave, and a refused one gets its own
+  // error without stopping the others; the accepted ones are appended in one transaction (one
+  // fsync), then applied. One answer per command, in order: its seq or its error. Like execute(),
+  // decides them all again once after a conflict; a storage failure throws, nothing written.
+  std::vector<Result<std::int64_t>> execute_each(std::vector<Command> commands, std::string at);
   // Appends an entry cancelling the latest effective one (see undo_target()).
   Result<std::int64_t> undo(std::string at);
   // `count` undos in a row (each cancels the then latest effective entry), in one transaction: all
@@ -66,6 +72,7 @@ class EventSession {
   Result<std::int64_t> try_execute(Command command, const std::string& at);
   Result<std::int64_t> try_undo(const std::string& at);
   Result<std::int64_t> try_execute_all(std::vector<Command> commands, const std::string& at);
+  std::vector<Result<std::int64_t>> try_execute_each(std::vector<Command> commands, const std::string& at);
   void restore(StoredJournal stored);
   bool checkpoint_due() const;
   void appended();  // after every append: a checkpoint when one is due

@@ -2,6 +2,7 @@
 
 #include "app/clock.hpp"
 #include "server/crypto.hpp"
+#include "sqldb/sqldb.hpp"
 
 namespace gauntlet::server {
 
@@ -38,7 +39,10 @@ Sessions::Issued Sessions::create(std::string event_id, Role role, std::string p
 
 std::optional<Login> Sessions::find(const std::string& token) {
   if (token.empty()) return std::nullopt;
-  std::lock_guard lock(mutex_);
+  // One SQLite connection takes one caller at a time; PostgreSQL's pool takes several, and every
+  // request looks its login up: serialised, a burst of 1 024 reports queued here (issue 15 point 4).
+  std::unique_lock lock(mutex_, std::defer_lock);
+  if (!sqldb::is_postgresql_url(store_.target())) lock.lock();
   const auto s = store_.find_session(sha256_hex(token), app::unix_seconds());
   if (!s) return std::nullopt;
   const Role role = s->role == "eo" ? Role::eo : s->role == "judge" ? Role::judge : Role::player;

@@ -33,6 +33,13 @@ void EventHub::set_snapshot(std::shared_ptr<const Snapshot> fresh) const {
   snapshot_ = std::move(fresh);
 }
 
+Result<app::Accepted> EventHub::execute(Command command, app::Caller caller) {
+  return group_.submit(
+      app::Request{std::move(command), std::move(caller)}, [this](std::vector<app::Request>& group) {
+        return sequenced([&](EventSession& s) { return app::execute_each(s, std::move(group)); });
+      });
+}
+
 bool EventHub::clocks_due(std::int64_t now_ms) const {
   {
     std::lock_guard lock(snapshot_mutex_);

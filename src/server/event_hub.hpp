@@ -3,6 +3,7 @@
 //   auto hub = std::make_shared<EventHub>(catalog, "gauntlet.db", "spring-open");
 //   std::shared_ptr<const Snapshot> snap = hub->snapshot();     // lock-free for readers' purposes
 //   Result<std::int64_t> seq = hub->sequenced([&](EventSession& s) { return s.execute(cmd, now); });
+//   Result<app::Accepted> a = hub->execute(report, app::Caller::as_player("p7"));  // group commit
 //
 // sequenced() is the event's only write path: one caller at a time, in arrival order (a mutex,
 // so a command's SQLite commit and its in-memory apply are never interleaved with another's).
@@ -21,6 +22,8 @@
 #include <mutex>
 #include <optional>
 
+#include "app/execute.hpp"
+#include "journal/group_commit.hpp"
 #include "journal/session.hpp"
 #include "server/live.hpp"
 #include "server/views.hpp"
@@ -46,6 +49,15 @@ class EventHub {
   // building the snapshot; true when the sequencer is busy (the caller looks again under it).
   bool clocks_due(std::int64_t now_ms) const;
   LiveChannel& live() { return live_; }
+
+  // A command through the event's group commit (issue 15 point 4), for those app::execute_each
+  // takes (a player's report or confirmation): while the sequencer commits one group, commands
+  // queue, and the next group decides them in arrival order and commits them in one transaction;
+  // the group is published once. Each caller gets its own answer once the group is committed.
+  // Throws ErrorException (storage) to every caller of a group whose commit failed.
+  Result<app::Accepted> execute(Command command, app::Caller caller);
+  // Groups committed by execute() so far (statistics and tests).
+  std::int64_t groups() const { return group_.groups(); }
 
   template <class F>
   auto sequenced(F&& f) -> decltype(f(std::declval<EventSession&>())) {
@@ -80,6 +92,7 @@ class EventHub {
   mutable std::shared_ptr<const Snapshot> snapshot_;
   mutable nlohmann::json list_item_;  // under snapshot_mutex_: the snapshot's, or the loaded state's
   LiveChannel live_;
+  GroupCommit<app::Request, Result<app::Accepted>> group_;
 };
 
 // Every event of the database, by id; events created over HTTP are added as they come.
