@@ -363,8 +363,8 @@ App::App(AppOptions options)
       award_store_(options_.db),
       sessions_(options_.db),
       idempotent_(options_.db),
-      per_player_(options_.per_player),
-      per_address_(options_.per_address) {
+      per_player_(options_.db, "player", options_.per_player),
+      per_address_(options_.db, "address", options_.per_address) {
   if (sqldb::is_postgresql_url(options_.db))
     follower_ = std::jthread([this](std::stop_token stop) { follow_journal(options_.db, hubs_, stop); });
 }
