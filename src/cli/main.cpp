@@ -36,6 +36,7 @@ int main(int argc, char** argv) {
   add_print_command(app, o);
   add_export_command(app, o);
   add_award_commands(app, o);
+  add_organizer_commands(app, o);
   add_serve_command(app, o);
   try {
     app.parse(argc, argv);

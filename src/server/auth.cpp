@@ -16,6 +16,8 @@ const char* to_string(Role role) {
       return "eo";
     case Role::judge:
       return "judge";
+    case Role::organizer:
+      return "organizer";
     case Role::player:
       break;
   }
@@ -39,8 +41,11 @@ std::optional<Login> Sessions::find(const std::string& token) {
   std::lock_guard lock(mutex_);
   const auto s = store_.find_session(sha256_hex(token), app::unix_seconds());
   if (!s) return std::nullopt;
-  const Role role = s->role == "eo" ? Role::eo : s->role == "judge" ? Role::judge : Role::player;
-  return Login{s->event_id, role, s->player, s->csrf, s->expires};
+  const Role role = s->role == "eo"          ? Role::eo
+                    : s->role == "judge"     ? Role::judge
+                    : s->role == "organizer" ? Role::organizer
+                                             : Role::player;
+  return Login{s->event_id, role, s->player, s->csrf, s->expires, ""};
 }
 
 void Sessions::erase(const std::string& token) {

@@ -26,15 +26,19 @@
 
 namespace gauntlet::server {
 
-enum class Role { eo, player, judge };
-const char* to_string(Role role);  // "eo", "player", "judge"
+// `organizer`: an organizer account's login (issue 15 point 3), of no event; at an event it acts as
+// the role it holds there (session_of in api.hpp).
+enum class Role { eo, player, judge, organizer };
+const char* to_string(Role role);  // "eo", "player", "judge", "organizer"
 
 struct Login {
   std::string event_id;
   Role role = Role::player;
-  std::string player;  // Role::player: the player's id; Role::judge: the judge's name
+  // Role::player: the player's id; Role::judge: the judge's name; Role::organizer: the login.
+  std::string player;
   std::string csrf;
   std::int64_t expires = 0;  // Unix seconds
+  std::string organizer;     // the organizer's login when an organizer account acts at the event
 };
 
 class Sessions {
