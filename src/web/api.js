@@ -90,6 +90,31 @@ export const events = () => request('GET', '/api/events');
 export const createEvent = (adminKey, body) =>
   request('POST', '/api/events', body, { headers: { Authorization: `Bearer ${adminKey}` } });
 
+// An organizer account (docs/api.md "Organizer accounts"): one login for every event the organizer
+// holds a role at. Its CSRF token comes with the login and with self().
+export function organizerApi() {
+  let csrf = null;
+  const write = (path, body) => request('POST', path, body, { headers: csrf ? { 'X-CSRF-Token': csrf } : {} });
+  const ev = (id) => `/api/events/${encodeURIComponent(id)}`;
+  return {
+    self: async () => {
+      const reply = await request('GET', '/api/organizer');
+      csrf = reply.csrf || null;
+      return reply;
+    },
+    login: async (login, password) => {
+      const reply = await request('POST', '/api/organizer/login', { login, password });
+      csrf = reply.csrf;
+      return reply;
+    },
+    logout: () => write('/api/organizer/logout', {}),
+    createEvent: (body) => write('/api/events', body),
+    roles: (id) => request('GET', `${ev(id)}/organizers`),
+    grant: (id, organizer, role) => write(`${ev(id)}/organizers`, { organizer, role }),
+    publish: (id, published) => write(`${ev(id)}/publish`, { published }),
+  };
+}
+
 // Everything about one event.
 export function eventApi(id) {
   const base = `/api/events/${encodeURIComponent(id)}`;
