@@ -115,6 +115,18 @@ export function organizerApi() {
   };
 }
 
+// The server admin's side of organizer accounts (the admin key): organizers and the account audit.
+export function adminApi(key) {
+  const headers = { Authorization: `Bearer ${key}` };
+  return {
+    organizers: () => request('GET', '/api/organizers', undefined, { headers }),
+    addOrganizer: (body) => request('POST', '/api/organizers', body, { headers }),
+    // {disabled?: bool, password?: string}
+    changeOrganizer: (login, body) => request('POST', `/api/organizers/${encodeURIComponent(login)}`, body, { headers }),
+    audit: (limit = 20) => request('GET', `/api/audit?limit=${limit}`, undefined, { headers }),
+  };
+}
+
 // Everything about one event.
 export function eventApi(id) {
   const base = `/api/events/${encodeURIComponent(id)}`;

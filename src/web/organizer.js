@@ -1,8 +1,9 @@
 // organizer.html: an organizer's one login (issue 15 point 3) — their events, publishing them to the
 // directory, co-organizers and judges per event, creating events. Each event runs in the EO console,
-// where the same login counts as the EO (owner, co-organizer) or a judge.
+// where the same login counts as the EO (owner, co-organizer) or a judge. Below, the server admin's
+// management of the accounts with the admin key (kept in this page only, never stored).
 import { $, h, fill, flash, inFlight, options } from './dom.js';
-import { editions, organizerApi } from './api.js';
+import { adminApi, editions, organizerApi } from './api.js';
 
 const api = organizerApi();
 let editionList = [];
@@ -112,6 +113,62 @@ async function create(e) {
   }
   return undefined;
 }
+
+// The admin's panel: every organizer with a disable/enable button, adding one, a new password, the audit.
+let admin = null;
+
+async function adminRefresh() {
+  const [{ organizers }, { entries }] = await Promise.all([admin.organizers(), admin.audit(20)]);
+  fill($('#organizers tbody'), organizers.length ? organizers.map((o) => h('tr', {},
+    h('td', {}, h('span', { class: 'name' }, o.name), h('div', { class: 'small muted' }, o.login)),
+    h('td', {}, o.disabled ? 'disabled ' : 'active ',
+      h('button', { class: 'small secondary', onclick: () => adminChange(o.login, { disabled: !o.disabled }, o.disabled ? `${o.login} enabled.` : `${o.login} disabled and logged out.`) },
+        o.disabled ? 'Enable' : 'Disable'))))
+    : h('tr', {}, h('td', { colspan: 2, class: 'muted' }, 'No organizers yet.')));
+  options($('#reset-organizer').login, organizers.map((o) => [o.login, `${o.name} (${o.login})`]));
+  fill($('#audit'), entries.map((e) => h('li', {}, `${e.at} · ${e.actor} · ${e.action} ${e.subject}${e.detail ? ` (${e.detail})` : ''}`)));
+  $('#admin-panel').hidden = false;
+}
+
+async function adminChange(login, body, done) {
+  try {
+    await admin.changeOrganizer(login, body);
+    await adminRefresh();
+    flash($('#admin-flash'), done, 'ok');
+  } catch (e) {
+    flash($('#admin-flash'), e, 'error');
+  }
+}
+
+$('#admin-form').addEventListener('submit', inFlight(async (e) => {
+  e.preventDefault();
+  admin = adminApi(e.target.key.value);
+  try {
+    await adminRefresh();
+    flash($('#admin-flash'), '');
+  } catch (err) {
+    $('#admin-panel').hidden = true;
+    flash($('#admin-flash'), err.status === 401 ? err.text : err, 'error');
+  }
+}));
+$('#add-organizer').addEventListener('submit', inFlight(async (e) => {
+  e.preventDefault();
+  const f = e.target;
+  try {
+    const o = await admin.addOrganizer({ login: f.login.value.trim(), name: f.name.value.trim(), password: f.password.value });
+    f.reset();
+    await adminRefresh();
+    flash($('#admin-flash'), `${o.name} (${o.login}) added: give them the password.`, 'ok');
+  } catch (err) {
+    flash($('#admin-flash'), err, 'error');
+  }
+}));
+$('#reset-organizer').addEventListener('submit', inFlight(async (e) => {
+  e.preventDefault();
+  const f = e.target;
+  await adminChange(f.login.value, { password: f.password.value }, `${f.login.value} has a new password; their sessions ended.`);
+  f.password.value = '';
+}));
 
 $('#login-form').addEventListener('submit', inFlight(async (e) => {
   e.preventDefault();

@@ -1,6 +1,7 @@
 // Issue 15 point 3 in the browser, at phone size: an organizer the admin made logs in on
 // organizer.html, creates an event (landing in its EO console, no event password asked), publishes
-// it to the directory, and makes another organizer its judge.
+// it to the directory, and makes another organizer its judge; the server admin manages the accounts
+// on the same page with the admin key.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { SIZES, axeViolations, hasText, shot, suite, until, watch } from './harness.mjs';
@@ -58,5 +59,43 @@ test('an organizer creates, runs and publishes an event from a phone', async () 
   await shot(page, 'organizer-phone-events');
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   assert.ok(width <= 390, `no sideways scrolling at phone width (${width}px)`);
+  assert.deepEqual(await axeViolations(page), [], 'no serious or critical accessibility findings');
+});
+
+test('the server admin adds, disables and resets organizers on the same page', async () => {
+  const page = watch(await (await s.browser.newContext(SIZES.phone)).newPage(), s.problems);
+  await page.goto(`${s.server.base}/organizer.html`);
+  await page.locator('#admin summary').click();
+  await page.locator('#admin-form input[name=key]').fill('not-the-key');
+  await page.locator('#admin-form button').click();
+  await hasText(page.locator('#admin-flash'), 'admin key');
+  assert.ok(await page.locator('#admin-panel').isHidden());
+  await page.locator('#admin-form input[name=key]').fill(s.server.adminKey);
+  await page.locator('#admin-form button').click();
+  await until(() => page.locator('#admin-panel').isVisible(), 'the admin panel');
+
+  const add = page.locator('#add-organizer');
+  await add.locator('input[name=login]').fill('carol');
+  await add.locator('input[name=name]').fill('Carol Clerk');
+  await add.locator('input[name=password]').fill('carol-first-password');
+  await add.locator('button').click();
+  await hasText(page.locator('#admin-flash'), 'Carol Clerk (carol) added');
+  const carolRow = page.locator('#organizers tr', { hasText: 'Carol Clerk' });
+  await carolRow.locator('button', { hasText: 'Disable' }).click();
+  await hasText(page.locator('#admin-flash'), 'carol disabled');
+  await hasText(carolRow, 'disabled');
+  await hasText(page.locator('#audit'), 'organizer.disable carol');
+
+  await page.locator('#reset-organizer select[name=login]').selectOption('carol');
+  await page.locator('#reset-organizer input[name=password]').fill('carol-second-password');
+  await page.locator('#reset-organizer button').click();
+  await hasText(page.locator('#admin-flash'), 'carol has a new password');
+  await carolRow.locator('button', { hasText: 'Enable' }).click();
+  await hasText(page.locator('#admin-flash'), 'carol enabled');
+  const login = (password) => fetch(`${s.server.base}/api/organizer/login`, {
+    method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ login: 'carol', password }) });
+  assert.equal((await login('carol-first-password')).status, 401);
+  assert.equal((await login('carol-second-password')).status, 200);
+  await shot(page, 'organizer-phone-admin');
   assert.deepEqual(await axeViolations(page), [], 'no serious or critical accessibility findings');
 });
