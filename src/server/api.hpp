@@ -120,7 +120,6 @@ Response get_organizers(Call& c);
 Response post_organizer_change(Call& c);
 Response get_audit(Call& c);
 Response organizer_login(Call& c);
-Response organizer_logout(Call& c);
 Response get_organizer_self(Call& c);
 Response get_event_roles(Call& c);
 Response post_event_role(Call& c);

@@ -119,18 +119,6 @@ Response organizer_login(Call& c) {
   return r;
 }
 
-Response organizer_logout(Call& c) {
-  const std::string token = cookie_value(c.req[http::field::cookie], "gauntlet_session");
-  if (const auto login = c.app.sessions().find(token)) {
-    if (!constant_time_equal(c.req["X-CSRF-Token"], login->csrf))
-      refuse(ErrorKind::forbidden, "X-CSRF-Token", "CSRF", "missing or wrong X-CSRF-Token header");
-    c.app.sessions().erase(token);
-  }
-  Response r = json_response(http::status::ok, json::object(), c.req);
-  r.set(http::field::set_cookie, "gauntlet_session=; HttpOnly; SameSite=Strict; Path=/; Max-Age=0");
-  return r;
-}
-
 // The organizer's own page: who is logged in (null without an organizer login) and their events.
 Response get_organizer_self(Call& c) {
   const std::optional<Login> login = session_of(c);

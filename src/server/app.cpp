@@ -40,7 +40,7 @@ const std::vector<Route>& routes() {
       {V::get, {"api", "audit"}, get_audit},
       {V::get, {"api", "organizer"}, get_organizer_self},
       {V::post, {"api", "organizer", "login"}, organizer_login},
-      {V::post, {"api", "organizer", "logout"}, organizer_logout},
+      {V::post, {"api", "organizer", "logout"}, logout},  // the session the cookie names, of any kind
       {V::get, {"api", "events"}, list_events},
       {V::post, {"api", "events"}, create_event, true},
       {V::get, {"api", "events", "*"}, get_event},

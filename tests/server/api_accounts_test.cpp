@@ -118,6 +118,10 @@ TEST_F(AccountsTest, AnOrganizerCreatesOwnsAndPublishesAnEvent) {
   create_event("spring");
   EXPECT_THAT(directory(), ::testing::Contains("spring"));
   EXPECT_EQ(alice.post("/api/events/spring/commands", add_player_command("Bo")).status, 403);
+
+  ASSERT_EQ(alice.post("/api/organizer/logout", json::object()).status, 200);
+  EXPECT_TRUE(alice.get("/api/organizer").json["organizer"].is_null());
+  EXPECT_EQ(alice.post("/api/events/club-night/commands", add_player_command("Cy")).status, 401);
 }
 
 TEST_F(AccountsTest, TheOwnerGivesCoOrganizersAndJudgesTheirRoles) {
