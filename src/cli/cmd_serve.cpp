@@ -59,9 +59,12 @@ void print_credentials(const std::string& db, const ServeFlags& f) {
   for (const EventSummary& e : store.events()) {
     const bool forced =
         std::find(f.new_passwords.begin(), f.new_passwords.end(), e.id) != f.new_passwords.end();
-    if (creds.has_eo_password(e.id) && !forced) continue;
+    if (!forced && creds.has_eo_password(e.id)) continue;
     const std::string password = server::random_password();
-    creds.set_eo_password(e.id, password);
+    if (forced)
+      creds.set_eo_password(e.id, password);
+    else if (!creds.set_eo_password_if_absent(e.id, password))
+      continue;  // another server starting on this database set one first: its password is printed
     fmt::print("EO password for event '{}' ({}): {}\n", e.id, e.name, password);
   }
   for (const std::string& id : f.new_passwords)

@@ -21,6 +21,7 @@ void add_print_command(CLI::App& app, Options& o);       // print
 void add_export_command(CLI::App& app, Options& o);      // export [event|standings|games]
 void add_award_commands(CLI::App& app, Options& o);      // award
 void add_store_commands(CLI::App& app, Options& o);      // verify, backup
+void add_organizer_commands(CLI::App& app, Options& o);  // organizer add|list|disable|password|audit
 
 // Creates the 24-player demo event (id "demo", 3 rounds played) unless the store has it;
 // true when it was created now.

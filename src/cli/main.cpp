@@ -37,6 +37,7 @@ int main(int argc, char** argv) {
   add_export_command(app, o);
   add_award_commands(app, o);
   add_store_commands(app, o);
+  add_organizer_commands(app, o);
   add_serve_command(app, o);
   try {
     app.parse(argc, argv);

@@ -453,10 +453,15 @@ void Store::finish_idempotent(const std::string& scope, const std::string& key, 
 void Store::release_idempotent(const std::string& scope, const std::string& key) {
   guarded("releasing an idempotency key", [&] {
     sqldb::Lease db = impl_->source->lease();
-    if (scope.empty() && key.empty())
-      db->query("DELETE FROM idempotent_answers WHERE status = 0");
-    else
-      db->query("DELETE FROM idempotent_answers WHERE scope = ? AND key = ? AND status = 0", {scope, key});
+    db->query("DELETE FROM idempotent_answers WHERE scope = ? AND key = ? AND status = 0", {scope, key});
+    return 0;
+  });
+}
+
+void Store::release_stale_idempotent(std::int64_t expires) {
+  guarded("releasing stale idempotency keys", [&] {
+    sqldb::Lease db = impl_->source->lease();
+    db->query("DELETE FROM idempotent_answers WHERE status = 0 AND expires <= ?", {expires});
     return 0;
   });
 }

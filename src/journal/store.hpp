@@ -131,9 +131,11 @@ class Store {
                                                    const std::string& fingerprint, std::int64_t expires);
   void finish_idempotent(const std::string& scope, const std::string& key, int status,
                          const std::string& body);
-  // Forgets a claim whose request failed without an answer worth keeping (a retry runs it again);
-  // with an empty scope and key, every claim still in progress (at start no request is).
+  // Forgets a claim whose request failed without an answer worth keeping (a retry runs it again).
   void release_idempotent(const std::string& scope, const std::string& key);
+  // Forgets every claim still in progress that expires at or before `expires`: claims old enough
+  // that their request can no longer be running (a crash left them).
+  void release_stale_idempotent(std::int64_t expires);
 
  private:
   struct Impl;

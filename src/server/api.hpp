@@ -46,6 +46,16 @@ Login require_login(const Call& c);  // any role
 Login require_eo(const Call& c);
 Login require_player(const Call& c);
 Login require_judge(const Call& c);
+// An organizer account's session (issue 15 point 3), of no event; on POST with its X-CSRF-Token.
+Login require_organizer(const Call& c);
+// The server's admin key in `Authorization: Bearer`; 401 (counted by the address limiter) without it.
+void require_admin_key(Call& c);
+// 429 naming the wait while `key` is locked out by `limiter`.
+void throttle(RateLimiter& limiter, const std::string& key);
+// The Set-Cookie value of a new login session.
+std::string session_cookie(const std::string& token);
+// HEAD is GET without the body (RFC 9110 §9.3.2): it finds the GET routes.
+http::verb routed_method(const Request& req);
 // The use cases' caller for a login: the EO, a judge by name, or a player by id.
 app::Caller caller_of(const Login& login);
 
@@ -105,5 +115,14 @@ Response post_close_vote(Call& c);
 Response post_entry(Call& c);
 Response post_photo(Call& c);
 Response get_photo(Call& c);
+Response post_organizer(Call& c);  // api_accounts.cpp
+Response get_organizers(Call& c);
+Response post_organizer_change(Call& c);
+Response get_audit(Call& c);
+Response organizer_login(Call& c);
+Response get_organizer_self(Call& c);
+Response get_event_roles(Call& c);
+Response post_event_role(Call& c);
+Response post_publish(Call& c);
 
 }  // namespace gauntlet::server

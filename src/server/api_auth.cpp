@@ -1,4 +1,5 @@
-// Logging in (EO password, player PIN), out, and creating events with the admin key.
+// Logging in (EO password, player PIN), out, and creating events with the admin key or an
+// organizer's login.
 #include "app/events.hpp"
 #include "model/json.hpp"
 #include "model/json_read.hpp"
@@ -12,23 +13,13 @@ namespace {
 
 constexpr std::size_t kMinPasswordLength = 8;
 
-void throttle(RateLimiter& limiter, const std::string& key) {
-  if (auto wait = limiter.blocked(key)) {
-    ApiError e = api_error(ErrorKind::rate_limited, "pin", "rate limit",
-                           "too many wrong attempts; try again in " + std::to_string(wait->count()) + " s");
-    e.retry_after = static_cast<int>(wait->count());
-    throw e;
-  }
-}
-
 Response logged_in(Call& c, Role role, const std::string& player) {
   const auto issued = c.app.sessions().create(c.hub->id(), role, player);
   json j{{"role", to_string(role)}, {"csrf", issued.csrf}};
   if (role == Role::player) j["player"] = player;
   if (role == Role::judge) j["judge"] = player;
   Response r = json_response(http::status::ok, j, c.req);
-  r.set(http::field::set_cookie,
-        "gauntlet_session=" + issued.token + "; HttpOnly; SameSite=Strict; Path=/; Max-Age=86400");
+  r.set(http::field::set_cookie, session_cookie(issued.token));
   return r;
 }
 
@@ -40,7 +31,20 @@ std::string admin_key(const Call& c) {
 
 }  // namespace
 
-Response create_event(Call& c) {
+void throttle(RateLimiter& limiter, const std::string& key) {
+  if (auto wait = limiter.blocked(key)) {
+    ApiError e = api_error(ErrorKind::rate_limited, "pin", "rate limit",
+                           "too many wrong attempts; try again in " + std::to_string(wait->count()) + " s");
+    e.retry_after = static_cast<int>(wait->count());
+    throw e;
+  }
+}
+
+std::string session_cookie(const std::string& token) {
+  return "gauntlet_session=" + token + "; HttpOnly; SameSite=Strict; Path=/; Max-Age=86400";
+}
+
+void require_admin_key(Call& c) {
   const std::string address_key = "admin:" + c.client;
   throttle(c.app.address_limiter(), address_key);
   const std::string key = admin_key(c);
@@ -54,19 +58,32 @@ Response create_event(Call& c) {
                : "That is not this server's admin key. It was printed when `gauntlet serve` first "
                  "started; lost it? run `gauntlet admin-key --db FILE --new`");
   }
+}
+
+Response create_event(Call& c) {
+  // An organizer's login creates an event of their own (they own it, it waits unpublished);
+  // anything else needs the admin key, as on a venue's laptop.
+  std::optional<Login> organizer;
+  if (c.req[http::field::authorization].empty())
+    if (const auto login = session_of(c); login && login->role == Role::organizer)
+      organizer = require_organizer(c);
+  if (!organizer) require_admin_key(c);
   const json body = json_body(c);
   must(check_keys(body, {"id", "config", "password"}, ""));
   if (!body.contains("config")) refuse(ErrorKind::invalid, "config", "API", "is required");
   const EventConfig config = must(config_from_json(body["config"], "config"));
-  const std::string password = must(read_string(body, "password", ""));
-  if (password.size() < kMinPasswordLength)
+  // An organizer runs the event through their own login: an EO password is optional then.
+  const std::string password =
+      must(read_string(body, "password", "", organizer ? std::optional<std::string>("") : std::nullopt));
+  if ((!organizer || !password.empty()) && password.size() < kMinPasswordLength)
     refuse(ErrorKind::invalid, "password", "EO password",
            "must be at least " + std::to_string(kMinPasswordLength) + " characters");
   const std::string id =
       must(app::choose_event_id(must(read_string(body, "id", "", "")), config.name,
                                 [&](const std::string& x) { return c.app.hubs().taken(x); }));
   auto hub = must(c.app.hubs().create(id, config));
-  c.app.credentials().set_eo_password(id, password);
+  if (!password.empty()) c.app.credentials().set_eo_password(id, password);
+  if (organizer) c.app.accounts().event_created(organizer->player, id);
   return json_response(http::status::created, json{{"id", hub->id()}}, c.req);
 }
 
@@ -138,12 +155,13 @@ Response logout(Call& c) {
 Response who_am_i(Call& c) {
   // The cookie is HttpOnly, so a reloaded page asks here for its role and CSRF token. Other
   // sites cannot read this answer (same-origin policy; no CORS headers are ever sent).
-  const auto login = c.app.sessions().find(cookie_value(c.req[http::field::cookie], "gauntlet_session"));
+  const auto login = session_of(c);  // an organizer: the role held at this event
   if (!login || login->event_id != c.hub->id())
     return json_response(http::status::ok, json{{"role", nullptr}}, c.req);
   json j{{"role", to_string(login->role)}, {"csrf", login->csrf}};
   if (login->role == Role::player) j["player"] = login->player;
   if (login->role == Role::judge) j["judge"] = login->player;
+  if (!login->organizer.empty()) j["organizer"] = login->organizer;
   return json_response(http::status::ok, j, c.req);
 }
 

@@ -1,4 +1,6 @@
 // Public reads (no login): served from the event's snapshot, mostly as cached bytes.
+#include <set>
+
 #include "editions/edition.hpp"
 #include "server/api.hpp"
 #include "server/qr.hpp"
@@ -58,8 +60,11 @@ Answer get_editions(Call& c) {
 }
 
 Response list_events(Call& c) {
+  // The directory: every event but those an organizer keeps unpublished (reachable by their link).
+  const std::set<std::string> unlisted = c.app.accounts().unlisted();
   json events = json::array();
-  for (const auto& hub : c.app.hubs().all()) events.push_back(hub->list_item());
+  for (const auto& hub : c.app.hubs().all())
+    if (!unlisted.count(hub->id())) events.push_back(hub->list_item());
   return json_response(http::status::ok, json{{"events", events}}, c.req);
 }
 

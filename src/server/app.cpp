@@ -34,6 +34,13 @@ const std::vector<Route>& routes() {
       {V::post, {"api", "adjudicate"}, post_adjudicate},
       {V::post, {"api", "terrain"}, post_terrain},
       {V::post, {"api", "terrain", "check"}, post_terrain_check},
+      {V::get, {"api", "organizers"}, get_organizers},
+      {V::post, {"api", "organizers"}, post_organizer, true},
+      {V::post, {"api", "organizers", "*"}, post_organizer_change, true},
+      {V::get, {"api", "audit"}, get_audit},
+      {V::get, {"api", "organizer"}, get_organizer_self},
+      {V::post, {"api", "organizer", "login"}, organizer_login},
+      {V::post, {"api", "organizer", "logout"}, logout},  // the session the cookie names, of any kind
       {V::get, {"api", "events"}, list_events},
       {V::post, {"api", "events"}, create_event, true},
       {V::get, {"api", "events", "*"}, get_event},
@@ -80,6 +87,9 @@ const std::vector<Route>& routes() {
       {V::post, {"api", "events", "*", "awards", "*", "entry"}, post_entry, true},
       {V::post, {"api", "events", "*", "photos"}, post_photo},
       {V::get, {"api", "events", "*", "photos", "*"}, get_photo},
+      {V::get, {"api", "events", "*", "organizers"}, get_event_roles},
+      {V::post, {"api", "events", "*", "organizers"}, post_event_role, true},
+      {V::post, {"api", "events", "*", "publish"}, post_publish, true},
   };
   return table;
 }
@@ -152,12 +162,12 @@ auto answered(const Request& req, F&& f) -> decltype(f()) {
   }
 }
 
-// Whose request a key belongs to: the admin key for creating events, else the event and the
-// session (a digest of the cookie; "none" without one). Another client's key never collides.
+// Whose request a key belongs to: the event (outside events, the admin key) and the session (a
+// digest of the cookie; "none" without one). Another client's key never collides.
 std::string idempotency_scope(const Call& c) {
-  if (!c.hub) return "admin:" + sha256_hex(c.req[http::field::authorization]);
-  return "event:" + c.hub->id() +
-         "|session:" + sha256_hex(cookie_value(c.req[http::field::cookie], "gauntlet_session"));
+  const std::string session = sha256_hex(cookie_value(c.req[http::field::cookie], "gauntlet_session"));
+  if (!c.hub) return "admin:" + sha256_hex(c.req[http::field::authorization]) + "|session:" + session;
+  return "event:" + c.hub->id() + "|session:" + session;
 }
 
 constexpr std::size_t kMaxIdempotencyKey = 255;
@@ -207,11 +217,6 @@ Answer run(Call& c, const Route& r) {
   if (c.quick_only) throw NotQuick{};
   const auto handler = std::get<Response (*)(Call&)>(r.handler);
   return r.once ? once(c, handler) : handler(c);
-}
-
-// HEAD is GET without the body (RFC 9110 §9.3.2): it finds the GET routes.
-http::verb routed_method(const Request& req) {
-  return req.method() == http::verb::head ? http::verb::get : req.method();
 }
 
 Answer dispatch(Call& c) {
@@ -270,22 +275,58 @@ nlohmann::json json_body(const Call& c) {
   return j;
 }
 
+http::verb routed_method(const Request& req) {
+  return req.method() == http::verb::head ? http::verb::get : req.method();
+}
+
+namespace {
+
+// An organizer account at an event acts as the role it holds there: the EO for the owner and the
+// co-organizers, a judge (by login) for a judge. Without a role it stays an organizer login, of no
+// event, which every event's checks refuse.
+Login acting_at_event(const Call& c, Login login) {
+  login.organizer = login.player;
+  const std::optional<EventRole> role = c.app.accounts().role_on(c.hub->id(), login.organizer);
+  if (!role) return login;
+  login.event_id = c.hub->id();
+  login.role = *role == EventRole::judge ? Role::judge : Role::eo;
+  return login;
+}
+
+void require_csrf(const Call& c, const Login& login) {
+  if (routed_method(c.req) == http::verb::get) return;
+  const std::string_view sent = c.req["X-CSRF-Token"];
+  if (sent.empty() || !constant_time_equal(sent, login.csrf))
+    refuse(ErrorKind::forbidden, "X-CSRF-Token", "CSRF", "missing or wrong X-CSRF-Token header");
+}
+
+}  // namespace
+
 std::optional<Login> session_of(const Call& c) {
   const std::string token = cookie_value(c.req[http::field::cookie], "gauntlet_session");
   if (token.empty()) return std::nullopt;
-  return c.app.sessions().find(token);
+  std::optional<Login> login = c.app.sessions().find(token);
+  if (login && login->role == Role::organizer && c.hub) return acting_at_event(c, std::move(*login));
+  return login;
 }
 
 Login require_login(const Call& c) {
   std::optional<Login> login = session_of(c);
   if (!login) refuse(ErrorKind::unauthorized, "session", "login", "log in first");
+  if (login->role == Role::organizer)
+    refuse(ErrorKind::forbidden, "session", "event roles",
+           "organizer '" + login->organizer + "' holds no role at event '" + c.hub->id() + "'");
   if (login->event_id != c.hub->id())
     refuse(ErrorKind::forbidden, "session", "login", "this login is for event '" + login->event_id + "'");
-  if (routed_method(c.req) != http::verb::get) {
-    const std::string_view sent = c.req["X-CSRF-Token"];
-    if (sent.empty() || !constant_time_equal(sent, login->csrf))
-      refuse(ErrorKind::forbidden, "X-CSRF-Token", "CSRF", "missing or wrong X-CSRF-Token header");
-  }
+  require_csrf(c, *login);
+  return *login;
+}
+
+Login require_organizer(const Call& c) {
+  std::optional<Login> login = session_of(c);
+  if (!login || login->role != Role::organizer)
+    refuse(ErrorKind::unauthorized, "session", "organizer login", "log in as an organizer first");
+  require_csrf(c, *login);
   return *login;
 }
 
@@ -360,11 +401,12 @@ App::App(AppOptions options)
     : options_(std::move(options)),
       hubs_(options_.db),
       credentials_(options_.db, options_.pbkdf2_iterations),
+      accounts_(options_.db, options_.pbkdf2_iterations),
       award_store_(options_.db),
       sessions_(options_.db),
       idempotent_(options_.db),
-      per_player_(options_.per_player),
-      per_address_(options_.per_address) {
+      per_player_(options_.db, "player", options_.per_player),
+      per_address_(options_.db, "address", options_.per_address) {
   if (sqldb::is_postgresql_url(options_.db))
     follower_ = std::jthread([this](std::stop_token stop) { follow_journal(options_.db, hubs_, stop); });
 }

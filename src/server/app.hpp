@@ -14,6 +14,7 @@
 #include <string>
 #include <thread>
 
+#include "server/accounts.hpp"
 #include "server/auth.hpp"
 #include "server/award_store.hpp"
 #include "server/credentials.hpp"
@@ -52,6 +53,7 @@ class App {
 
   EventHubs& hubs() { return hubs_; }
   Credentials& credentials() { return credentials_; }
+  Accounts& accounts() { return accounts_; }
   AwardStore& award_store() { return award_store_; }
   Sessions& sessions() { return sessions_; }
   IdempotentAnswers& idempotent() { return idempotent_; }
@@ -68,6 +70,7 @@ class App {
   AppOptions options_;
   EventHubs hubs_;
   Credentials credentials_;
+  Accounts accounts_;
   AwardStore award_store_;
   Sessions sessions_;
   IdempotentAnswers idempotent_;

@@ -6,8 +6,6 @@
 
 namespace gauntlet::server {
 
-using Clock = std::chrono::steady_clock;
-
 Sessions::Sessions(const std::string& db_path, std::chrono::seconds lifetime)
     : lifetime_(lifetime), store_(Store::open(db_path)) {
   store_.purge_expired(app::unix_seconds());
@@ -19,6 +17,8 @@ const char* to_string(Role role) {
       return "eo";
     case Role::judge:
       return "judge";
+    case Role::organizer:
+      return "organizer";
     case Role::player:
       break;
   }
@@ -45,8 +45,11 @@ std::optional<Login> Sessions::find(const std::string& token) {
   if (!sqldb::is_postgresql_url(store_.target())) lock.lock();
   const auto s = store_.find_session(sha256_hex(token), app::unix_seconds());
   if (!s) return std::nullopt;
-  const Role role = s->role == "eo" ? Role::eo : s->role == "judge" ? Role::judge : Role::player;
-  return Login{s->event_id, role, s->player, s->csrf, s->expires};
+  const Role role = s->role == "eo"          ? Role::eo
+                    : s->role == "judge"     ? Role::judge
+                    : s->role == "organizer" ? Role::organizer
+                                             : Role::player;
+  return Login{s->event_id, role, s->player, s->csrf, s->expires, ""};
 }
 
 void Sessions::erase(const std::string& token) {
@@ -54,31 +57,53 @@ void Sessions::erase(const std::string& token) {
   store_.erase_session(sha256_hex(token));
 }
 
+namespace {
+
+// One row per limited key: its failures in the current window and the window's end. The key is
+// prefixed with the limiter's kind, so the per-player and per-address counts never meet.
+constexpr const char* kLimiterSchema = R"sql(
+CREATE TABLE IF NOT EXISTS login_failures(
+  key TEXT PRIMARY KEY, failures INTEGER NOT NULL, window_end INTEGER NOT NULL);
+)sql";
+
+}  // namespace
+
+RateLimiter::RateLimiter(const std::string& db_path, std::string kind, RateLimit limit)
+    : source_(sqldb::open(db_path, "PRAGMA journal_mode=WAL")), kind_(std::move(kind)), limit_(limit) {
+  sqldb::create_schema(*source_->lease(), kLimiterSchema);
+}
+
 std::optional<std::chrono::seconds> RateLimiter::blocked(const std::string& key) {
+  const std::int64_t now = app::unix_seconds();
   std::lock_guard lock(mutex_);
-  const auto it = entries_.find(key);
-  if (it == entries_.end()) return std::nullopt;
-  const auto now = Clock::now();
-  if (now >= it->second.window_end) {
-    entries_.erase(it);
-    return std::nullopt;
-  }
-  if (it->second.failures < limit_.max_failures) return std::nullopt;
-  return std::chrono::ceil<std::chrono::seconds>(it->second.window_end - now);
+  const sqldb::Rows r = source_->lease()->query(
+      "SELECT failures, window_end FROM login_failures WHERE key = ?", {kind_ + "|" + key});
+  if (r.rows.empty()) return std::nullopt;
+  const std::int64_t failures = r.rows.front().integer(0), window_end = r.rows.front().integer(1);
+  if (now >= window_end || failures < limit_.max_failures) return std::nullopt;
+  return std::chrono::seconds(window_end - now);
 }
 
 void RateLimiter::failure(const std::string& key) {
+  const std::int64_t now = app::unix_seconds(), end = now + limit_.lockout.count();
   std::lock_guard lock(mutex_);
-  const auto now = Clock::now();
-  Entry& e = entries_[key];
-  if (now >= e.window_end) e = Entry{0, now + limit_.lockout};
-  // The lockout runs from the failure that reached the limit.
-  if (++e.failures >= limit_.max_failures) e.window_end = now + limit_.lockout;
+  sqldb::Lease db = source_->lease();
+  // One statement, so failures counted at once by two servers both land. A window that ended
+  // starts again at 1; the lockout runs from the failure that reached the limit.
+  db->query(
+      "INSERT INTO login_failures(key, failures, window_end) VALUES(?, 1, ?) "
+      "ON CONFLICT(key) DO UPDATE SET "
+      "failures = CASE WHEN login_failures.window_end <= ? THEN 1 ELSE login_failures.failures + 1 END, "
+      "window_end = CASE WHEN login_failures.window_end <= ? OR login_failures.failures + 1 >= ? "
+      "THEN ? ELSE login_failures.window_end END",
+      {kind_ + "|" + key, end, now, now, std::int64_t{limit_.max_failures}, end});
+  // Now and then, so windows that ended do not pile up.
+  if (++failures_ % 256 == 0) db->query("DELETE FROM login_failures WHERE window_end <= ?", {now});
 }
 
 void RateLimiter::success(const std::string& key) {
   std::lock_guard lock(mutex_);
-  entries_.erase(key);
+  source_->lease()->query("DELETE FROM login_failures WHERE key = ?", {kind_ + "|" + key});
 }
 
 std::string cookie_value(std::string_view header, std::string_view name) {

@@ -4,34 +4,41 @@
 //   auto [token, csrf] = sessions.create("spring-open", Role::eo, "");
 //   std::optional<Login> who = sessions.find(token);     // nullopt: expired or unknown
 //
-//   RateLimiter limiter({.max_failures = 5, .lockout = std::chrono::minutes(5)});
+//   RateLimiter limiter("gauntlet.db", "player", {.max_failures = 5, .lockout = std::chrono::minutes(5)});
 //   if (auto wait = limiter.blocked("player:spring-open/p7")) return 429 with Retry-After *wait;
 //   limiter.failure("player:spring-open/p7");
 //
-// Sessions live in the database beside the journal (server_sessions), so a restart of
-// `gauntlet serve` logs nobody out mid-round. Only the SHA-256 of a token is stored: the file
-// the EO may copy around holds nothing a browser could present as a cookie.
+// Sessions and failed logins live in the database beside the journal (server_sessions,
+// login_failures), so a restart of `gauntlet serve` logs nobody out mid-round, forgives no guess,
+// and several servers on one PostgreSQL database (issue 15) share both. Only the SHA-256 of a token is
+// stored: the file the EO may copy around holds nothing a browser could present as a cookie.
 #pragma once
 
 #include <chrono>
 #include <map>
+#include <memory>
 #include <mutex>
 #include <optional>
 #include <string>
 
 #include "journal/store.hpp"
+#include "sqldb/sqldb.hpp"
 
 namespace gauntlet::server {
 
-enum class Role { eo, player, judge };
-const char* to_string(Role role);  // "eo", "player", "judge"
+// `organizer`: an organizer account's login (issue 15 point 3), of no event; at an event it acts as
+// the role it holds there (session_of in api.hpp).
+enum class Role { eo, player, judge, organizer };
+const char* to_string(Role role);  // "eo", "player", "judge", "organizer"
 
 struct Login {
   std::string event_id;
   Role role = Role::player;
-  std::string player;  // Role::player: the player's id; Role::judge: the judge's name
+  // Role::player: the player's id; Role::judge: the judge's name; Role::organizer: the login.
+  std::string player;
   std::string csrf;
   std::int64_t expires = 0;  // Unix seconds
+  std::string organizer;     // the organizer's login when an organizer account acts at the event
 };
 
 class Sessions {
@@ -56,22 +63,25 @@ struct RateLimit {
   std::chrono::seconds lockout = std::chrono::minutes(5);
 };
 
+// Counts failures per key in the database (table login_failures): a guess made on one server counts
+// on every server of the database. A window's end is stored as wall-clock Unix seconds, not a
+// steady_clock reading: a steady clock's epoch is the machine's boot, meaningless to another
+// machine or after a restart. A clock step moves a lockout by as much, which is harmless.
 class RateLimiter {
  public:
-  explicit RateLimiter(RateLimit limit) : limit_(limit) {}
-  // Seconds to wait when `key` is locked out, else nullopt.
+  // `kind` keeps this limiter's keys apart from another's on the same table ("player", "address").
+  RateLimiter(const std::string& db_path, std::string kind, RateLimit limit);
+  // Seconds to wait when `key` is locked out, else nullopt. One read.
   std::optional<std::chrono::seconds> blocked(const std::string& key);
-  void failure(const std::string& key);
-  void success(const std::string& key);
+  void failure(const std::string& key);  // one upsert
+  void success(const std::string& key);  // forgets the key's failures
 
  private:
-  struct Entry {
-    int failures = 0;
-    std::chrono::steady_clock::time_point window_end;  // failures older than the window are forgiven
-  };
+  std::shared_ptr<sqldb::Source> source_;
+  std::string kind_;
   RateLimit limit_;
-  std::mutex mutex_;
-  std::map<std::string, Entry> entries_;
+  std::mutex mutex_;  // a SQLite source is one connection, one caller at a time
+  int failures_ = 0;
 };
 
 // The value of cookie `name` in a Cookie header ("a=1; gauntlet_session=xyz"), or "".

@@ -37,6 +37,18 @@ struct Credentials::Impl {
     const sqldb::Row& row = r.rows.front();
     return PasswordHash{row.text(0), row.text(1), static_cast<int>(row.integer(2))};
   }
+  // Stores `secret` unless the database holds one already: true when this call's secret was stored.
+  // Two servers started together on one database both try; the primary key keeps the first, and
+  // the other learns it lost (and must not print its secret).
+  bool store_if_absent(const char* kind, const std::string& event_id, const std::string& secret) {
+    const PasswordHash h = hash_password(secret, iterations);
+    return source->lease()
+               ->query(
+                   "INSERT INTO server_credentials(kind, event_id, salt, hash, iterations) VALUES(?,?,?,?,?) "
+                   "ON CONFLICT(kind, event_id) DO NOTHING",
+                   {kind, event_id, h.salt, h.hash, std::int64_t{h.iterations}})
+               .changed == 1;
+  }
   void store(const char* kind, const std::string& event_id, const std::string& secret) {
     const PasswordHash h = hash_password(secret, iterations);
     source->lease()->query(
@@ -53,9 +65,10 @@ Credentials::~Credentials() = default;
 
 std::optional<std::string> Credentials::ensure_admin_key() {
   std::lock_guard lock(mutex_);
+  // The read first: most starts find a key, and skip hashing one for nothing.
   if (impl_->load("admin", "")) return std::nullopt;
   std::string key = random_token(24);
-  impl_->store("admin", "", key);
+  if (!impl_->store_if_absent("admin", "", key)) return std::nullopt;
   return key;
 }
 
@@ -84,6 +97,12 @@ bool Credentials::has_eo_password(const std::string& event_id) {
 void Credentials::set_eo_password(const std::string& event_id, const std::string& password) {
   std::lock_guard lock(mutex_);
   impl_->store("eo", event_id, password);
+}
+
+bool Credentials::set_eo_password_if_absent(const std::string& event_id, const std::string& password) {
+  std::lock_guard lock(mutex_);
+  if (impl_->load("eo", event_id)) return false;
+  return impl_->store_if_absent("eo", event_id, password);
 }
 
 bool Credentials::check_eo_password(const std::string& event_id, const std::string& password) {

@@ -34,7 +34,8 @@ class Credentials {
   Credentials(const std::string& db_path, int pbkdf2_iterations);
   ~Credentials();
 
-  // A fresh admin key when none exists yet (print it once), else nullopt.
+  // A fresh admin key when none exists yet (print it once), else nullopt. Set-if-absent: of two
+  // servers starting together on one database, exactly one gets a key back.
   std::optional<std::string> ensure_admin_key();
   bool check_admin_key(const std::string& key);
   // A fresh admin key replacing the stored one (gauntlet admin-key --new): the old key stops
@@ -43,6 +44,9 @@ class Credentials {
 
   bool has_eo_password(const std::string& event_id);
   void set_eo_password(const std::string& event_id, const std::string& password);
+  // Stores `password` unless the event has one: true when it was stored (print it), false when
+  // another process's stood (two servers starting together each generate one for the event).
+  bool set_eo_password_if_absent(const std::string& event_id, const std::string& password);
   bool check_eo_password(const std::string& event_id, const std::string& password);
 
   std::optional<std::string> pin(const std::string& event_id, const std::string& player_id);

@@ -19,10 +19,15 @@ std::unique_lock<std::mutex> one_at_a_time(std::mutex& mutex, const Store& store
 
 IdempotentAnswers::IdempotentAnswers(const std::string& db_path, std::chrono::seconds keep)
     : keep_(keep), store_(Store::open(db_path)) {
-  // No request is in progress when the server starts: a claim left by a crash must not answer
-  // 409 "still being processed" for a day.
-  store_.release_idempotent("", "");
-  store_.purge_expired(app::unix_seconds());
+  forget_stale(app::unix_seconds());
+}
+
+void IdempotentAnswers::forget_stale(std::int64_t now) {
+  // A claim left by a crash must not answer 409 "still being processed" for a day. Yet other
+  // servers on the database may be processing theirs right now, so only claims made more than
+  // kStaleClaim ago go: a claim's expiry is its time plus `keep_`, the same on every server.
+  store_.release_stale_idempotent(now + keep_.count() - kStaleClaim.count());
+  store_.purge_expired(now);
 }
 
 IdempotentAnswers::Seen IdempotentAnswers::claim(const std::string& scope, const std::string& key,
@@ -37,7 +42,7 @@ IdempotentAnswers::Seen IdempotentAnswers::claim(const std::string& scope, const
     const std::lock_guard count(mutex_);
     purge = ++claims_ % 256 == 0;
   }
-  if (purge) store_.purge_expired(now);
+  if (purge) forget_stale(now);
   const auto first = store_.claim_idempotent(scope, key, fingerprint, now + keep_.count());
   if (!first) return {Claim::claimed, 0, ""};
   if (first->fingerprint != fingerprint) return {Claim::mismatch, 0, ""};

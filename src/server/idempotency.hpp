@@ -7,7 +7,10 @@
 //   auto seen = answers.claim("event:spring|session:ab12", key, fingerprint);
 //   if (seen.claim == Claim::claimed) { ...handle...; answers.finish(scope, key, 200, body); }
 //
-// Claims are rows with a primary key, so two requests with one key race in SQLite, not here.
+// Claims are rows with a primary key, so two requests with one key race in the database, not here
+// (also between servers on one PostgreSQL database). A claim whose request never finished (the
+// server crashed) is forgotten once it is kStaleClaim old, at start and now and then: never a claim
+// another live server may still be processing (no request runs that long).
 #pragma once
 
 #include <chrono>
@@ -21,6 +24,9 @@ namespace gauntlet::server {
 class IdempotentAnswers {
  public:
   explicit IdempotentAnswers(const std::string& db_path, std::chrono::seconds keep = std::chrono::hours(24));
+  // Longer than any request takes (the slowest, a large event's pairing or PDF, take seconds), so a
+  // claim this old was left by a crash. A retry of such a request within it answers 409.
+  static constexpr std::chrono::seconds kStaleClaim = std::chrono::minutes(5);
 
   enum class Claim {
     claimed,   // first time: process the request, then finish() or release()
@@ -38,6 +44,7 @@ class IdempotentAnswers {
   void release(const std::string& scope, const std::string& key);
 
  private:
+  void forget_stale(std::int64_t now);
   std::chrono::seconds keep_;
   std::mutex mutex_;  // one SQLite connection, one caller at a time
   Store store_;

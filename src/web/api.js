@@ -90,6 +90,43 @@ export const events = () => request('GET', '/api/events');
 export const createEvent = (adminKey, body) =>
   request('POST', '/api/events', body, { headers: { Authorization: `Bearer ${adminKey}` } });
 
+// An organizer account (docs/api.md "Organizer accounts"): one login for every event the organizer
+// holds a role at. Its CSRF token comes with the login and with self().
+export function organizerApi() {
+  let csrf = null;
+  const write = (path, body) => request('POST', path, body, { headers: csrf ? { 'X-CSRF-Token': csrf } : {} });
+  const ev = (id) => `/api/events/${encodeURIComponent(id)}`;
+  return {
+    self: async () => {
+      const reply = await request('GET', '/api/organizer');
+      csrf = reply.csrf || null;
+      return reply;
+    },
+    login: async (login, password) => {
+      const reply = await request('POST', '/api/organizer/login', { login, password });
+      csrf = reply.csrf;
+      return reply;
+    },
+    logout: () => write('/api/organizer/logout', {}),
+    createEvent: (body) => write('/api/events', body),
+    roles: (id) => request('GET', `${ev(id)}/organizers`),
+    grant: (id, organizer, role) => write(`${ev(id)}/organizers`, { organizer, role }),
+    publish: (id, published) => write(`${ev(id)}/publish`, { published }),
+  };
+}
+
+// The server admin's side of organizer accounts (the admin key): organizers and the account audit.
+export function adminApi(key) {
+  const headers = { Authorization: `Bearer ${key}` };
+  return {
+    organizers: () => request('GET', '/api/organizers', undefined, { headers }),
+    addOrganizer: (body) => request('POST', '/api/organizers', body, { headers }),
+    // {disabled?: bool, password?: string}
+    changeOrganizer: (login, body) => request('POST', `/api/organizers/${encodeURIComponent(login)}`, body, { headers }),
+    audit: (limit = 20) => request('GET', `/api/audit?limit=${limit}`, undefined, { headers }),
+  };
+}
+
 // Everything about one event.
 export function eventApi(id) {
   const base = `/api/events/${encodeURIComponent(id)}`;

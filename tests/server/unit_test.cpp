@@ -5,6 +5,7 @@
 #include <filesystem>
 #include <regex>
 #include <set>
+#include <thread>
 
 #include "server/auth.hpp"
 #include "server/crypto.hpp"
@@ -65,23 +66,46 @@ TEST(Auth, CookieValueFindsTheNamedCookie) {
   EXPECT_EQ(cookie_value("", "gauntlet_session"), "");
 }
 
-TEST(Auth, LimiterLocksAfterMaxFailuresAndForgetsOnSuccess) {
-  RateLimiter limiter({3, std::chrono::minutes(5)});
-  for (int i = 0; i < 2; ++i) limiter.failure("k");
-  EXPECT_FALSE(limiter.blocked("k"));
-  limiter.failure("k");
-  ASSERT_TRUE(limiter.blocked("k"));
-  EXPECT_GT(limiter.blocked("k")->count(), 0);
-  EXPECT_FALSE(limiter.blocked("other"));
-  limiter.success("k");
-  EXPECT_FALSE(limiter.blocked("k"));
-}
-
 std::string fresh_db(const std::string& name) {
   const std::string path =
       (std::filesystem::temp_directory_path() / ("gauntlet_unit_" + name + ".db")).string();
   for (const char* suffix : {"", "-wal", "-shm"}) std::filesystem::remove(path + suffix);
   return path;
+}
+
+TEST(Auth, LimiterLocksAfterMaxFailuresAndForgetsOnSuccess) {
+  RateLimiter limiter(fresh_db("limiter"), "player", {3, std::chrono::minutes(5)});
+  for (int i = 0; i < 2; ++i) limiter.failure("k");
+  EXPECT_FALSE(limiter.blocked("k"));
+  limiter.failure("k");
+  ASSERT_TRUE(limiter.blocked("k"));
+  EXPECT_GT(limiter.blocked("k")->count(), 0);
+  EXPECT_LE(limiter.blocked("k")->count(), 300);
+  EXPECT_FALSE(limiter.blocked("other"));
+  limiter.success("k");
+  EXPECT_FALSE(limiter.blocked("k"));
+}
+
+TEST(Auth, LimiterKindsCountApartAndSurviveTheirObject) {
+  const std::string db = fresh_db("limiter_kinds");
+  {
+    RateLimiter players(db, "player", {2, std::chrono::minutes(5)});
+    players.failure("k");
+    players.failure("k");
+    ASSERT_TRUE(players.blocked("k"));
+  }
+  EXPECT_TRUE(RateLimiter(db, "player", {2, std::chrono::minutes(5)}).blocked("k"));  // a restart
+  EXPECT_FALSE(RateLimiter(db, "address", {2, std::chrono::minutes(5)}).blocked("k"));
+}
+
+TEST(Auth, LimiterForgivesFailuresOnceTheWindowEnds) {
+  RateLimiter limiter(fresh_db("limiter_window"), "player", {1, std::chrono::seconds(1)});
+  limiter.failure("k");
+  ASSERT_TRUE(limiter.blocked("k"));
+  std::this_thread::sleep_for(std::chrono::milliseconds(2100));  // whole seconds are stored
+  EXPECT_FALSE(limiter.blocked("k"));
+  limiter.failure("k");  // a new window, counted from 1
+  EXPECT_TRUE(limiter.blocked("k"));
 }
 
 TEST(Auth, SessionsCarryRoleAndCsrf) {
