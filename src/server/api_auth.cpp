@@ -81,8 +81,12 @@ Response create_event(Call& c) {
   const std::string id =
       must(app::choose_event_id(must(read_string(body, "id", "", "")), config.name,
                                 [&](const std::string& x) { return c.app.hubs().taken(x); }));
+  // Hashed before the event exists: the slow part must not sit between storing the event and
+  // storing its password, where a crash would leave an event its creator cannot log in to.
+  std::optional<PasswordHash> hash;
+  if (!password.empty()) hash = c.app.credentials().hash_eo_password(password);
   auto hub = must(c.app.hubs().create(id, config));
-  if (!password.empty()) c.app.credentials().set_eo_password(id, password);
+  if (hash) c.app.credentials().set_eo_password_hash(id, *hash);
   if (organizer) c.app.accounts().event_created(organizer->player, id);
   return json_response(http::status::created, json{{"id", hub->id()}}, c.req);
 }

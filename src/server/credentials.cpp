@@ -50,7 +50,9 @@ struct Credentials::Impl {
                .changed == 1;
   }
   void store(const char* kind, const std::string& event_id, const std::string& secret) {
-    const PasswordHash h = hash_password(secret, iterations);
+    store_hash(kind, event_id, hash_password(secret, iterations));
+  }
+  void store_hash(const char* kind, const std::string& event_id, const PasswordHash& h) {
     source->lease()->query(
         "INSERT INTO server_credentials(kind, event_id, salt, hash, iterations) VALUES(?,?,?,?,?) "
         "ON CONFLICT(kind, event_id) DO UPDATE SET salt = excluded.salt, hash = excluded.hash, "
@@ -97,6 +99,15 @@ bool Credentials::has_eo_password(const std::string& event_id) {
 void Credentials::set_eo_password(const std::string& event_id, const std::string& password) {
   std::lock_guard lock(mutex_);
   impl_->store("eo", event_id, password);
+}
+
+PasswordHash Credentials::hash_eo_password(const std::string& password) const {
+  return hash_password(password, impl_->iterations);
+}
+
+void Credentials::set_eo_password_hash(const std::string& event_id, const PasswordHash& hash) {
+  std::lock_guard lock(mutex_);
+  impl_->store_hash("eo", event_id, hash);
 }
 
 bool Credentials::set_eo_password_if_absent(const std::string& event_id, const std::string& password) {

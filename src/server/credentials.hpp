@@ -21,6 +21,7 @@
 #include <vector>
 
 #include "model/state.hpp"
+#include "server/crypto.hpp"
 
 namespace gauntlet::server {
 
@@ -44,6 +45,11 @@ class Credentials {
 
   bool has_eo_password(const std::string& event_id);
   void set_eo_password(const std::string& event_id, const std::string& password);
+  // set_eo_password in two steps: the slow PBKDF2 hash (about a second at full strength) first, then
+  // one INSERT. POST /api/events hashes before it creates the event, so a crash right after the
+  // event is stored leaves at most that INSERT undone, not a second of hashing (docs/reliability.md).
+  PasswordHash hash_eo_password(const std::string& password) const;
+  void set_eo_password_hash(const std::string& event_id, const PasswordHash& hash);
   // Stores `password` unless the event has one: true when it was stored (print it), false when
   // another process's stood (two servers starting together each generate one for the event).
   bool set_eo_password_if_absent(const std::string& event_id, const std::string& password);
