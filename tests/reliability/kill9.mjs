@@ -344,10 +344,23 @@ async function playerSession(ev, pid) {
 
 async function createEvent(ev) {
   const body = { id: ev.id, config: { name: `Kill Nine ${ev.id}`, edition: 'SR2017', points: 50, rounds: ev.rounds }, password: ev.password };
-  const r = await request('POST', '/api/events', { body, key: `kill9-${opt.seed}-create-${ev.id}`, headers: { Authorization: `Bearer ${adminKey}` } }).catch((e) => {
+  const key = `kill9-${opt.seed}-create-${ev.id}-${ev.createTries || 0}`;
+  const r = await request('POST', '/api/events', { body, key, headers: { Authorization: `Bearer ${adminKey}` } }).catch((e) => {
     if (e instanceof Killed) ev.maybeCreated = true;
     throw e;
   });
+  if (r.status === 409 && r.data?.error?.field === 'Idempotency-Key') {
+    // The killed request's claim is still held (a starting server forgets a crash's claims only after
+    // 5 minutes, since on PostgreSQL another server may be processing its own): whether that request
+    // created the event shows in the directory; if it did not, create it under a new key.
+    const { events: list } = (await request('GET', '/api/events')).data;
+    if (list.some((e) => e.id === ev.id)) {
+      ev.created = true;
+      return;
+    }
+    ev.createTries = (ev.createTries || 0) + 1;
+    return createEvent(ev);
+  }
   if (r.status === 201 || (r.status === 409 && ev.maybeCreated)) {
     ev.created = true;
     if (r.status === 201) {
