@@ -43,23 +43,6 @@ CREATE TABLE IF NOT EXISTS checkpoints(
 INSERT INTO meta(key, value) VALUES('schema_version', '1') ON CONFLICT DO NOTHING;
 )sql";
 
-// The triggers make the append-only rule a property of the database, not of this code; each
-// dialect writes them its own way. PostgreSQL's trigger function also refuses TRUNCATE.
-constexpr const char* kSqliteTriggers = R"sql(
-CREATE TRIGGER IF NOT EXISTS journal_no_update BEFORE UPDATE ON journal
-  BEGIN SELECT RAISE(ABORT, 'journal rows are append-only'); END;
-CREATE TRIGGER IF NOT EXISTS journal_no_delete BEFORE DELETE ON journal
-  BEGIN SELECT RAISE(ABORT, 'journal rows are append-only'); END;
-)sql";
-constexpr const char* kPostgresqlTriggers = R"sql(
-CREATE OR REPLACE FUNCTION gauntlet_journal_append_only() RETURNS trigger LANGUAGE plpgsql AS $$
-  BEGIN RAISE EXCEPTION 'journal rows are append-only'; END $$;
-CREATE OR REPLACE TRIGGER journal_no_change BEFORE UPDATE OR DELETE ON journal
-  FOR EACH ROW EXECUTE FUNCTION gauntlet_journal_append_only();
-CREATE OR REPLACE TRIGGER journal_no_truncate BEFORE TRUNCATE ON journal
-  FOR EACH STATEMENT EXECUTE FUNCTION gauntlet_journal_append_only();
-)sql";
-
 // WAL: readers never block the writer, and a crash leaves the last committed state.
 // synchronous=FULL: a commit is on disk before append() returns, even across power loss.
 constexpr const char* kSqliteSetup =
@@ -156,7 +139,8 @@ Store Store::open(const std::string& path) {
     // One transaction, so a crash while creating the schema leaves no half-made database.
     if (!schema_present(*db))
       sqldb::create_schema(*db, kTables,
-                           db->dialect() == sqldb::Dialect::sqlite ? kSqliteTriggers : kPostgresqlTriggers);
+                           // The append-only rule is a property of the database, not of this code.
+                           sqldb::append_only_triggers(db->dialect(), "journal"));
     const std::string version = schema_version(*db);
     if (version != std::to_string(kSchemaVersion))
       raise("database", shown + " has schema version " + version + "; this Gauntlet reads version " +

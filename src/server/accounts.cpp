@@ -24,22 +24,6 @@ CREATE TABLE IF NOT EXISTS account_audit(
   subject TEXT NOT NULL, detail TEXT NOT NULL);
 )sql";
 
-// The audit is append-only as a property of the database, like the journal (journal/store.cpp).
-constexpr const char* kSqliteTriggers = R"sql(
-CREATE TRIGGER IF NOT EXISTS account_audit_no_update BEFORE UPDATE ON account_audit
-  BEGIN SELECT RAISE(ABORT, 'account_audit rows are append-only'); END;
-CREATE TRIGGER IF NOT EXISTS account_audit_no_delete BEFORE DELETE ON account_audit
-  BEGIN SELECT RAISE(ABORT, 'account_audit rows are append-only'); END;
-)sql";
-constexpr const char* kPostgresqlTriggers = R"sql(
-CREATE OR REPLACE FUNCTION gauntlet_audit_append_only() RETURNS trigger LANGUAGE plpgsql AS $$
-  BEGIN RAISE EXCEPTION 'account_audit rows are append-only'; END $$;
-CREATE OR REPLACE TRIGGER account_audit_no_change BEFORE UPDATE OR DELETE ON account_audit
-  FOR EACH ROW EXECUTE FUNCTION gauntlet_audit_append_only();
-CREATE OR REPLACE TRIGGER account_audit_no_truncate BEFORE TRUNCATE ON account_audit
-  FOR EACH STATEMENT EXECUTE FUNCTION gauntlet_audit_append_only();
-)sql";
-
 // Account writes are rare: on PostgreSQL they take this lock one at a time, so the audit's next
 // seq (MAX + 1) is never taken twice. SQLite's write transaction excludes other writers already.
 constexpr std::int64_t kAccountsLock = 7301571;
@@ -105,7 +89,8 @@ struct Accounts::Impl {
   Impl(const std::string& db, int it) : source(sqldb::open(db, "PRAGMA journal_mode=WAL")), iterations(it) {
     sqldb::Lease c = source->lease();
     sqldb::create_schema(*c, kTables,
-                         c->dialect() == sqldb::Dialect::sqlite ? kSqliteTriggers : kPostgresqlTriggers);
+                         // Append-only as a property of the database, like the journal.
+                         sqldb::append_only_triggers(c->dialect(), "account_audit"));
   }
 
   // Runs `f` (a Result) in one write transaction with the audit lock; commits only on success.

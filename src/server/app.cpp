@@ -191,7 +191,8 @@ Response once(Call& c, Response (*handler)(Call&)) {
     }
     case IdempotentAnswers::Claim::busy:
       refuse(ErrorKind::conflict, "Idempotency-Key", "Idempotency-Key",
-             "the first request with this key is still being processed; try again in a moment");
+             "the first request with this key is still being processed, or was cut off by a server restart "
+             "(forgotten after 5 minutes): reload to see whether it was recorded before sending it again");
     case IdempotentAnswers::Claim::replay: {
       Response r = json_response(static_cast<http::status>(seen.status), make_body(seen.body), c.req);
       r.set("Idempotent-Replayed", "true");

@@ -82,6 +82,22 @@ std::shared_ptr<Source> open(const std::string& target, std::string_view sqlite_
   return open_sqlite(target, sqlite_setup);
 }
 
+std::string append_only_triggers(Dialect dialect, std::string_view table) {
+  const std::string t(table);
+  const std::string refusal = "'" + t + " rows are append-only'";
+  if (dialect == Dialect::sqlite)
+    return "CREATE TRIGGER IF NOT EXISTS " + t + "_no_update BEFORE UPDATE ON " + t +
+           "\n  BEGIN SELECT RAISE(ABORT, " + refusal + "); END;\n" + "CREATE TRIGGER IF NOT EXISTS " + t +
+           "_no_delete BEFORE DELETE ON " + t + "\n  BEGIN SELECT RAISE(ABORT, " + refusal + "); END;\n";
+  const std::string function = "gauntlet_" + t + "_append_only";
+  return "CREATE OR REPLACE FUNCTION " + function +
+         "() RETURNS trigger LANGUAGE plpgsql AS $$\n  BEGIN RAISE EXCEPTION " + refusal + "; END $$;\n" +
+         "CREATE OR REPLACE TRIGGER " + t + "_no_change BEFORE UPDATE OR DELETE ON " + t +
+         "\n  FOR EACH ROW EXECUTE FUNCTION " + function + "();\n" + "CREATE OR REPLACE TRIGGER " + t +
+         "_no_truncate BEFORE TRUNCATE ON " + t + "\n  FOR EACH STATEMENT EXECUTE FUNCTION " + function +
+         "();\n";
+}
+
 void backup(const std::string& target, const std::string& dest) {
   if (is_postgresql_url(target))
     throw Error(Error::Code::failed,

@@ -144,6 +144,13 @@ class Source {
 // opening an existing database runs the same statements. Throws Error.
 void create_schema(Connection& db, std::string_view tables, std::string_view extra = {});
 
+// The statements (for create_schema's `extra`) that make `table` append-only in the database itself,
+// not only in the code that writes it: on SQLite triggers <table>_no_update and <table>_no_delete; on
+// PostgreSQL the trigger function gauntlet_<table>_append_only behind <table>_no_change (UPDATE,
+// DELETE) and <table>_no_truncate. Each refuses with "<table> rows are append-only". `table` is an
+// SQL identifier of the caller's own (never user input).
+std::string append_only_triggers(Dialect dialect, std::string_view table);
+
 // What a Listener heard: the payloads of the notifications since the last wait, in the order they
 // were committed. `resync`: the connection was (re)made, so notifications may have been missed
 // meanwhile; the caller re-reads what it follows.
