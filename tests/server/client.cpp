@@ -8,6 +8,8 @@
 
 namespace gauntlet::server::test {
 
+constexpr int kFastHash = 1000;  // PBKDF2 strength is not under test; login speed is
+
 namespace websocket = beast::websocket;
 using tcp = asio::ip::tcp;
 
@@ -117,17 +119,21 @@ void ServerTest::SetUp() {
   database_ = std::make_unique<testing::TestDatabase>(std::string("server_") + info->test_suite_name() + "_" +
                                                       info->name());
   db_ = database_->target();
-  constexpr int kFastHash = 1000;  // PBKDF2 strength is not under test; login speed is
   {
     Credentials creds(db_, kFastHash);
     admin_key_ = *creds.ensure_admin_key();
   }
+  server_ = start_server(db_);
+}
+
+std::unique_ptr<Server> ServerTest::start_server(const std::string& db) {
   ServerOptions o;
-  o.app.db = db_;
+  o.app.db = db;
   o.app.pbkdf2_iterations = kFastHash;
   o.port = 0;
-  server_ = std::make_unique<Server>(o);
-  server_->start();
+  auto server = std::make_unique<Server>(o);
+  server->start();
+  return server;
 }
 
 void ServerTest::TearDown() {

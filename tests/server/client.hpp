@@ -81,6 +81,9 @@ class ServerTest : public ::testing::Test {
   void TearDown() override;
   unsigned short port() const { return server_->port(); }
   Server& server() { return *server_; }
+  // A started server on `db` (a second one on the test's database, or the same database through
+  // another path), with the fast password hashing every test server uses.
+  static std::unique_ptr<Server> start_server(const std::string& db);
   // POST /api/events with the admin key; the EO password is "eo-secret-<id>".
   void create_event(const std::string& id, const std::string& name = "Spring Open");
   Client login_eo(const std::string& id);

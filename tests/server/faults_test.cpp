@@ -17,12 +17,7 @@ class DiskFaultServerTest : public ServerTest {
     if (testing::test_postgresql())
       GTEST_SKIP() << "a SQLite disk; PostgreSQL's faults: journal_test PostgresFault.*";
     server_.reset();  // the same database again, through the failing disk
-    ServerOptions o;
-    o.app.db = "file:" + db_ + "?vfs=gauntlet_fault";
-    o.app.pbkdf2_iterations = 1000;
-    o.port = 0;
-    server_ = std::make_unique<Server>(o);
-    server_->start();
+    server_ = start_server("file:" + db_ + "?vfs=gauntlet_fault");
   }
   nlohmann::json add(const std::string& name) {
     return {{"type", "add-player"}, {"player", {{"name", name}, {"faction", "Khador"}}}};

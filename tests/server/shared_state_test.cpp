@@ -13,15 +13,7 @@ using nlohmann::json;
 
 class SharedStateTest : public ServerTest {
  protected:
-  std::unique_ptr<Server> second() {
-    ServerOptions o;
-    o.app.db = db_;
-    o.app.pbkdf2_iterations = 1000;
-    o.port = 0;
-    auto b = std::make_unique<Server>(o);
-    b->start();
-    return b;
-  }
+  std::unique_ptr<Server> second() { return start_server(db_); }
 };
 
 TEST_F(SharedStateTest, WrongPasswordsOnOneServerLockTheEventOnTheOther) {

@@ -12,15 +12,7 @@ using nlohmann::json;
 class TwoServersTest : public ServerTest {
  protected:
   // A second server on the test's database.
-  std::unique_ptr<Server> second() {
-    ServerOptions o;
-    o.app.db = db_;
-    o.app.pbkdf2_iterations = 1000;
-    o.port = 0;
-    auto b = std::make_unique<Server>(o);
-    b->start();
-    return b;
-  }
+  std::unique_ptr<Server> second() { return start_server(db_); }
   // Messages from `socket` until one announces `seq` or later (a server that caught up on several
   // entries at once announces only the last).
   static json until_seq(LiveClient& socket, std::int64_t seq) {
