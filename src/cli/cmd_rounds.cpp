@@ -286,7 +286,7 @@ void add_standings_command(CLI::App& app, Options& o) {
     }
     const Standings result = compute_standings(state);
     if (o.json)
-      fmt::print("{}\n", standings_to_json(result).dump(2));
+      fmt::print("{}\n", standings_json_text(result, 2));  // no DOM (issue 16 point 1)
     else
       fmt::print("{}", standings_to_text(result));
   });

@@ -1,6 +1,9 @@
 #include "standings/render.hpp"
 
 #include <algorithm>
+#include <charconv>
+#include <cstdint>
+#include <string_view>
 
 #include "core/fraction.hpp"
 
@@ -62,6 +65,154 @@ nlohmann::json standings_to_json(const Standings& standings) {
                      {"finished", standings.finished},
                      {"rounds_counted", standings.rounds_counted}};
   if (!standings.rule.empty()) out["rule"] = standings.rule;
+  return out;
+}
+
+namespace {
+
+// Writes JSON in the layout of nlohmann's dump(): with indent >= 0, "[\n" / "{\n", one line per
+// element or member at (depth * indent) spaces, ",\n" between them, the closing bracket on its own
+// line at the container's depth, and ": " after keys; with indent < 0, no whitespace at all. Empty
+// containers are "[]" / "{}" either way. Members must be written in nlohmann's order (its objects
+// are std::map: keys in byte order).
+class DumpWriter {
+ public:
+  DumpWriter(std::string& out, int indent, nlohmann::json::error_handler_t handler)
+      : out_(out), indent_(indent), handler_(handler) {}
+
+  void open(char bracket) {
+    out_ += bracket;
+    empty_.push_back(true);
+  }
+  void close(char bracket) {
+    const bool was_empty = empty_.back();
+    empty_.pop_back();
+    if (!was_empty) newline();
+    out_ += bracket;
+  }
+  // Starts the next array element.
+  void element() {
+    if (!empty_.back()) out_ += ',';
+    empty_.back() = false;
+    newline();
+  }
+  // Starts the next object member; `name` is plain ASCII (our own keys).
+  void key(std::string_view name) {
+    element();
+    out_ += '"';
+    out_ += name;
+    out_ += indent_ >= 0 ? "\": " : "\":";
+  }
+
+  void string(std::string_view s) {
+    // nlohmann copies printable ASCII other than quote and backslash as is; the rest (escapes, UTF-8
+    // checks, the handler's throw or U+FFFD) is left to nlohmann so it stays its own.
+    const bool plain = std::all_of(s.begin(), s.end(),
+                                   [](char c) { return c >= 0x20 && c <= 0x7e && c != '"' && c != '\\'; });
+    if (plain) {
+      out_ += '"';
+      out_ += s;
+      out_ += '"';
+    } else {
+      out_ += nlohmann::json(std::string(s)).dump(-1, ' ', false, handler_);
+    }
+  }
+  void integer(std::int64_t v) {
+    char buf[24];
+    auto [end, ec] = std::to_chars(buf, buf + sizeof buf, v);
+    out_.append(buf, end);
+  }
+  void boolean(bool b) { out_ += b ? "true" : "false"; }
+  // Rare (fractional SoS only): nlohmann's own float format, whatever it is.
+  void floating(double d) { out_ += nlohmann::json(d).dump(); }
+
+ private:
+  void newline() {
+    if (indent_ < 0) return;
+    out_ += '\n';
+    out_.append(empty_.size() * static_cast<std::size_t>(indent_), ' ');
+  }
+
+  std::string& out_;
+  int indent_;
+  nlohmann::json::error_handler_t handler_;
+  std::vector<bool> empty_;  // per open container: nothing written in it yet
+};
+
+}  // namespace
+
+std::string standings_json_text(const Standings& standings, int indent,
+                                nlohmann::json::error_handler_t handler) {
+  std::string out;
+  // A row is ~330 bytes at indent 2, ~200 compact (more with sos_exact): usually one allocation.
+  out.reserve(256 + standings.rows.size() * (indent >= 0 ? 360 : 240));
+  DumpWriter w(out, indent, handler);
+  w.open('{');
+  w.key("criteria");
+  w.open('[');
+  for (const std::string& c : standings.criteria) {
+    w.element();
+    w.string(c);
+  }
+  w.close(']');
+  w.key("finished");
+  w.boolean(standings.finished);
+  w.key("rounds_counted");
+  w.integer(standings.rounds_counted);
+  if (!standings.rule.empty()) {
+    w.key("rule");
+    w.string(standings.rule);
+  }
+  w.key("standings");
+  w.open('[');
+  for (const StandingRow& r : standings.rows) {
+    // The keys of standings_to_json's rows, in byte order as nlohmann writes them.
+    w.element();
+    w.open('{');
+    w.key("ap");
+    w.integer(r.ap);
+    w.key("assassinations");
+    w.integer(r.assassinations);
+    w.key("cp");
+    w.integer(r.cp);
+    w.key("disqualified");
+    w.boolean(r.disqualified);
+    w.key("dropped");
+    w.boolean(r.dropped);
+    w.key("faction");
+    w.string(r.faction);
+    w.key("frozen");
+    w.boolean(r.frozen);
+    w.key("id");
+    w.string(r.id);
+    w.key("losses");
+    w.integer(r.losses);
+    w.key("name");
+    w.string(r.name);
+    if (!r.placed_by.empty()) {
+      w.key("placed_by");
+      w.string(r.placed_by);
+    }
+    w.key("rank");
+    w.integer(r.rank);
+    w.key("sos");
+    if (r.sos.denominator() == 1) {
+      w.integer(r.sos.numerator());
+    } else {
+      w.floating(to_double(r.sos));
+      w.key("sos_exact");
+      w.string(to_string(r.sos));
+    }
+    w.key("ties");
+    w.integer(r.ties);
+    w.key("tp");
+    w.integer(r.tp);
+    w.key("wins");
+    w.integer(r.wins);
+    w.close('}');
+  }
+  w.close(']');
+  w.close('}');
   return out;
 }
 

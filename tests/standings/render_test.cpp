@@ -1,10 +1,12 @@
-// standings_to_json / standings_to_text.
+// standings_to_json / standings_json_text / standings_to_text.
 #include "standings/render.hpp"
 
 #include <gtest/gtest.h>
 
 #include <sstream>
 
+#include "support/property.hpp"
+#include "support/random_state.hpp"
 #include "support/state_fixtures.hpp"
 
 namespace gauntlet {
@@ -89,6 +91,127 @@ TEST(StandingsText, AssassinScoringShowsAssassinationsColumn) {
   EXPECT_LT(head.find("TP"), head.find("Assassinations"));
   EXPECT_LT(head.find("Assassinations"), head.find("CP"));
   EXPECT_EQ(head.find("AP"), std::string::npos);
+}
+
+// standings_json_text must be the DOM's dump byte for byte (issue 16 point 1): the CLI and the
+// server's cached standings body switched to it, and clients compare bodies and ETags.
+constexpr int kEventsPerVariant = 143;  // x 7 variants: 1 001 events, ~9 s with ASan
+
+// Strings nlohmann writes as is, escapes, or checks as UTF-8.
+const std::vector<std::string>& awkward_strings() {
+  static const std::vector<std::string> s = {"Player 7",
+                                             "",
+                                             "O'Brien \"The Hammer\"",
+                                             "back\\slash \\\\ twice",
+                                             "/slash/",
+                                             "tab\there",
+                                             "new\nline\r\n",
+                                             "\b\f",
+                                             std::string("nul\0byte", 8),
+                                             "\x01\x1f control",
+                                             "del \x7f",
+                                             "Zoë",
+                                             "Błażej",
+                                             "日本語 🎲",
+                                             "\"",
+                                             "\\"};
+  return s;
+}
+const std::vector<std::string>& invalid_utf8() {
+  static const std::vector<std::string> s = {"bad \xff byte", "cut short \xc3", "overlong \xc0\xaf",
+                                             "lone \x80 continuation", "surrogate \xed\xa0\x80"};
+  return s;
+}
+
+void expect_same_text(const Standings& st, bool invalid) {
+  const nlohmann::json dom = standings_to_json(st);
+  for (int indent : {-1, 2}) {
+    SCOPED_TRACE("indent " + std::to_string(indent));
+    for (auto handler : {nlohmann::json::error_handler_t::strict, nlohmann::json::error_handler_t::replace}) {
+      if (invalid && handler == nlohmann::json::error_handler_t::strict) {
+        EXPECT_THROW(standings_json_text(st, indent, handler), nlohmann::json::type_error);
+        EXPECT_THROW(dom.dump(indent, ' ', false, handler), nlohmann::json::type_error);
+      } else {
+        EXPECT_EQ(standings_json_text(st, indent, handler), dom.dump(indent, ' ', false, handler));
+      }
+    }
+  }
+}
+
+TEST(StandingsJsonText, MatchesTheDomByteForByte) {
+  std::mt19937_64 rng(0x16);
+  int fractional = 0, placed = 0, frozen = 0, dropped = 0, disqualified = 0, ruled = 0, invalid_events = 0;
+  for (int k = 0; k < static_cast<int>(VariantKind::count); ++k) {
+    const int events = property_cases(kEventsPerVariant);
+    for (int n = 0; n < events; ++n) {
+      Standings st = compute_standings(random_state(rng, static_cast<VariantKind>(k)));
+      const auto& awkward = awkward_strings();
+      auto pick = [&](const std::vector<std::string>& from) {
+        return from[static_cast<std::size_t>(uniform(rng, 0, static_cast<int>(from.size()) - 1))];
+      };
+      for (StandingRow& r : st.rows) {
+        if (percent(rng, 30)) r.name = pick(awkward);
+        if (percent(rng, 10)) r.faction = pick(awkward);
+        if (percent(rng, 5)) r.id = pick(awkward);
+        if (!r.placed_by.empty() && percent(rng, 30)) r.placed_by = pick(awkward);
+        fractional += r.sos.denominator() != 1;
+        placed += !r.placed_by.empty();
+        frozen += r.frozen;
+        dropped += r.dropped;
+        disqualified += r.disqualified;
+      }
+      if (percent(rng, 10)) st.rule = pick(awkward);
+      if (percent(rng, 5)) st.criteria.push_back(pick(awkward));
+      ruled += !st.rule.empty();
+      const bool invalid = !st.rows.empty() && percent(rng, 15);
+      if (invalid) {
+        std::string& field =
+            percent(rng, 50)
+                ? st.rows[static_cast<std::size_t>(uniform(rng, 0, static_cast<int>(st.rows.size()) - 1))]
+                      .name
+            : percent(rng, 50) ? st.rows.back().faction
+                               : st.rule;
+        field = pick(invalid_utf8());
+        ++invalid_events;
+      }
+      SCOPED_TRACE("variant " + std::to_string(k) + ", event " + std::to_string(n));
+      expect_same_text(st, invalid);
+      if (HasFailure()) return;
+    }
+  }
+  // The events really carry what the writer must get right.
+  EXPECT_GT(fractional, 0);
+  EXPECT_GT(placed, 0);
+  EXPECT_GT(frozen, 0);
+  EXPECT_GT(dropped, 0);
+  EXPECT_GT(disqualified, 0);
+  EXPECT_GT(ruled, 0);
+  EXPECT_GT(invalid_events, 0);
+}
+
+TEST(StandingsJsonText, EmptyListsAsTheDomWritesThem) {
+  expect_same_text(Standings{}, false);  // "criteria": [], "standings": []
+  EXPECT_EQ(standings_json_text(Standings{}),
+            R"({"criteria":[],"finished":false,"rounds_counted":0,"standings":[]})");
+  Standings one = large_event();
+  one.rows.resize(1);
+  one.criteria.clear();
+  expect_same_text(one, false);
+}
+
+TEST(StandingsJsonText, DefaultsAndOtherIndentsAreDumpsToo) {
+  const Standings st = large_event();
+  const nlohmann::json dom = standings_to_json(st);
+  EXPECT_EQ(standings_json_text(st), dom.dump());  // indent -1, strict
+  for (int indent : {0, 1, 4}) EXPECT_EQ(standings_json_text(st, indent), dom.dump(indent)) << indent;
+}
+
+TEST(StandingsJsonText, InvalidUtf8ThrowsWhenStrictAndIsReplacedOtherwise) {
+  Standings st = large_event();
+  st.rows[0].name = "bad \xff byte";
+  EXPECT_THROW(standings_json_text(st), nlohmann::json::type_error);
+  const std::string text = standings_json_text(st, -1, nlohmann::json::error_handler_t::replace);
+  EXPECT_NE(text.find("\"name\":\"bad \xef\xbf\xbd byte\""), std::string::npos) << text;  // U+FFFD
 }
 
 }  // namespace
