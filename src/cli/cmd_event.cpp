@@ -144,7 +144,7 @@ void add_file_commands(CLI::App& app, Options& o) {
   imp->add_option("file", *file, "Event file (JSON)")->required();
   imp->add_option("--id", *import_id, "Id for the imported event (default: from its name)");
   imp->callback([&o, file, import_id] {
-    EventFile f = unwrap(parse_event_file(read_file(*file, "file")));
+    EventFile f = load_event_file(*file, "file");
     Store store = open_store(o);
     const std::string name = f.state.config.name;
     const std::size_t entries = f.journal.size();

@@ -1,12 +1,16 @@
 #include "cli/context.hpp"
 
+#include <malloc.h>
+
 #include <algorithm>
 #include <cctype>
 #include <cstdio>
 #include <fstream>
 #include <iostream>
+#include <limits>
 #include <sstream>
 
+#include "cli/file_bytes.hpp"
 #include "sqldb/sqldb.hpp"
 
 namespace gauntlet::cli {
@@ -83,8 +87,15 @@ PlayerId resolve_player(const EventState& state, const std::string& ref, const s
   reject(Error{field, "registration", msg});
 }
 
-EventFile load_event_file(const std::string& path) {
-  return unwrap(parse_event_file(read_file(path, "--event")));
+EventFile load_event_file(const std::string& path, const std::string& field) {
+  // This process reads one file and exits: let the heap grow in large steps and keep what is freed
+  // (the JSON parser's memory is reused by the replay after it, not faulted in afresh). A quarter
+  // fewer page faults for a 10 000-player file (issue 16 point 1); the server never comes here.
+  mallopt(M_MMAP_MAX, 0);
+  mallopt(M_TRIM_THRESHOLD, std::numeric_limits<int>::max());
+  mallopt(M_TOP_PAD, 64 << 20);
+  const FileBytes bytes = FileBytes::read(path, field, kEventFilePadding);
+  return unwrap(parse_event_file_in_place(bytes.text()));
 }
 
 std::string read_file(const std::string& path, const std::string& field) {
@@ -101,8 +112,6 @@ std::string read_file(const std::string& path, const std::string& field) {
     return ss.str();
   }
   if (size > 0) {
-    // Room past the end for a JSON reader's padding (eventfile: simdjson reads in place).
-    text.reserve(static_cast<std::size_t>(size) + 64);
     text.resize(static_cast<std::size_t>(size));
     in.seekg(0);
     in.read(text.data(), size);

@@ -49,8 +49,9 @@ EventSession open_session(Store& store, const Options& o);
 PlayerId resolve_player(const EventState& state, const std::string& ref, const std::string& field);
 
 std::string read_file(const std::string& path, const std::string& field);
-// The event file at `path` (--event), parsed and replayed; a refusal naming --event otherwise.
-EventFile load_event_file(const std::string& path);
+// The event file at `path`, parsed in place (file_bytes.hpp) and replayed; a refusal naming
+// `field` otherwise.
+EventFile load_event_file(const std::string& path, const std::string& field = "--event");
 // `path`, or standard input when it is "-" or empty (a list or facts pasted into the terminal).
 std::string read_file_or_stdin(const std::string& path, const std::string& field);
 // Writes `text` to `path` whole or not at all (a temporary file renamed over it); a storage error

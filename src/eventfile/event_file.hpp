@@ -29,6 +29,11 @@ struct EventFile {
 Result<EventFile> parse_event_file(std::string_view text);
 // The same, reading `text` in place (no copy of a file of hundreds of megabytes, issue 16).
 Result<EventFile> parse_event_file(std::string&& text);
+// The same, reading `text` where it lies (a mapped file: no copy at all). Precondition: the
+// kEventFilePadding bytes after `text` are readable (their values do not matter); `text` is only
+// read, and need not outlive the call.
+inline constexpr std::size_t kEventFilePadding = 64;
+Result<EventFile> parse_event_file_in_place(std::string_view text);
 Result<EventFile> read_event_file(const nlohmann::json& j);
 // Replays `journal` (seqs 1..n) re-deciding every entry, as reading a file's journal does: the
 // first entry the engine refuses, or decides otherwise than stored, is the error. Its field names

@@ -140,5 +140,33 @@ TEST_F(CliFiles, ImportIntoADatabaseThatHasTheIdTakesAFreeId) {
             gauntlet({"standings", "--event", "event.json", "--json"}).json());
 }
 
+// file_bytes.cpp maps an event file when simdjson's padding fits in its last page and reads it
+// otherwise: a file ending exactly on a page boundary, or within the padding of one, must read the
+// same as any other (issue 16 point 1). JSON allows trailing whitespace, which moves the end.
+TEST_F(CliFiles, AnEventFileReadsTheSameWhereverItEndsInAPage) {
+  four_player_event();
+  ok({"round", "pair", "--table", "p1,p2", "--table", "p3,p4"});
+  ok({"round", "result", "1", "--winner", "p1", "--cp", "5:0", "--ap", "40:20", "--ending", "scenario"});
+  const std::string text = ok({"export"});
+  const std::string expected = ok({"standings", "--json"});
+  const auto page = static_cast<std::size_t>(sysconf(_SC_PAGESIZE));
+  for (const std::size_t end : {std::size_t{0}, std::size_t{1}, page - 65, page - 64, page - 63, page - 1}) {
+    std::string padded = text;
+    while (padded.size() % page != end) padded += ' ';
+    write("padded.json", padded);
+    const Ran r = gauntlet({"standings", "--event", "padded.json", "--json"});
+    EXPECT_EQ(r.status, 0) << "ending at " << end << " of a page: " << r.err;
+    EXPECT_EQ(r.out, expected) << "ending at " << end << " of a page";
+  }
+  // Nothing to map: a missing file and an empty one are refused naming the flag.
+  const Ran missing = gauntlet({"standings", "--event", "nowhere.json"});
+  EXPECT_EQ(missing.status, 2);
+  EXPECT_THAT(missing.err, AllOf(HasSubstr("--event"), HasSubstr("cannot read 'nowhere.json'")));
+  write("empty.json", "");
+  const Ran empty = gauntlet({"standings", "--event", "empty.json"});
+  EXPECT_EQ(empty.status, 2);
+  EXPECT_THAT(empty.err, HasSubstr("JSON"));
+}
+
 }  // namespace
 }  // namespace gauntlet
