@@ -13,6 +13,7 @@
 #include <cereal/types/map.hpp>
 #include <cereal/types/optional.hpp>
 #include <cereal/types/string.hpp>
+#include <cereal/types/unordered_map.hpp>
 #include <cereal/types/variant.hpp>
 #include <cereal/types/vector.hpp>
 
@@ -46,6 +47,22 @@ void load(Archive& archive, Boxed<T>& boxed) {
   } else {
     archive(boxed.emplace());
   }
+}
+
+// model/id_index.hpp: its slots as they are (same slots, same lookups), checked when read.
+template <class Archive>
+void save(Archive& archive, const IdIndex& index) {
+  archive(index.slots(), static_cast<std::uint64_t>(index.size()));
+}
+
+template <class Archive>
+void load(Archive& archive, IdIndex& index) {
+  std::vector<std::uint64_t> slots;
+  std::uint64_t size = 0;
+  archive(slots, size);
+  auto read = IdIndex::from_slots(std::move(slots), static_cast<std::size_t>(size));
+  if (!read) throw cereal::Exception("id_index: not a table IdIndex makes");
+  index = std::move(*read);
 }
 
 // model/state.hpp

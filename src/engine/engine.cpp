@@ -55,7 +55,7 @@ struct Apply {
   }
   void operator()(const ConfigureEvent& c) const { s.config = c.config; }
   void operator()(const AddPlayer& c) const {
-    s.id_index[c.player.id] = s.players.size();
+    s.id_index.insert(c.player.id, s.players.size());
     s.players.push_back(c.player);
     s.name_index[name_key(c.player.name)] = c.player.id;
   }

@@ -78,9 +78,8 @@ std::optional<int> EventConfig::variant_value(std::string_view key) const {
 
 const Player* EventState::find_player(std::string_view id) const {
   if (id_index.size() == players.size()) {
-    const auto it = id_index.find(id);
-    if (it == id_index.end()) return nullptr;
-    if (it->second < players.size() && players[it->second].id == id) return &players[it->second];
+    const auto at = id_index.find(id, players);
+    return at ? &players[*at] : nullptr;
   }
   for (const Player& p : players)
     if (p.id == id) return &p;
@@ -105,19 +104,11 @@ Award* EventState::find_award(std::string_view key) {
 
 PlayerPositions::PlayerPositions(const EventState& state) : state_(state) {
   if (state.id_index.size() == state.players.size()) return;
-  own_.reserve(state.players.size());
-  for (std::size_t i = 0; i < state.players.size(); ++i) own_.emplace(state.players[i].id, i);
+  for (std::size_t i = 0; i < state.players.size(); ++i) own_.insert(state.players[i].id, i);
 }
 
 std::optional<std::size_t> PlayerPositions::find(std::string_view id) const {
-  if (own_.empty() && !state_.players.empty()) {
-    const auto it = state_.id_index.find(id);
-    if (it == state_.id_index.end()) return std::nullopt;
-    return it->second;
-  }
-  const auto it = own_.find(id);
-  if (it == own_.end()) return std::nullopt;
-  return it->second;
+  return (own_.empty() ? state_.id_index : own_).find(id, state_.players);
 }
 
 std::string EventState::label(std::string_view id) const {

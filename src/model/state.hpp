@@ -19,6 +19,7 @@
 #include "model/awards.hpp"
 #include "model/boxed.hpp"
 #include "model/clock.hpp"
+#include "model/id_index.hpp"
 
 namespace gauntlet {
 
@@ -200,12 +201,6 @@ struct Cut {
   bool operator==(const Cut&) const = default;
 };
 
-// Hashes ids as strings or string_views alike, so a lookup by string_view copies nothing.
-struct IdHash {
-  using is_transparent = void;
-  std::size_t operator()(std::string_view id) const { return std::hash<std::string_view>{}(id); }
-};
-
 struct EventState {
   bool created = false;
   EventConfig config;
@@ -216,10 +211,11 @@ struct EventState {
   std::vector<Award> awards;     // in the order the EO defined them (model/awards.hpp)
   // Derived index kept by apply(): name_key(name) -> id, so a registration's duplicate check is one
   // lookup, not a scan of every name (issue 10 point 15; core/text.hpp says how names compare).
-  std::map<std::string, PlayerId> name_index;
+  // Hashed, not ordered: nothing reads it in order, and 100 000 registrations each searched a tree.
+  std::unordered_map<std::string, PlayerId> name_index;
   // Derived index kept by apply(): id -> position in `players`, so every lookup by id is one
   // search, not a scan (issue 16: an import of 100 000 players re-decides every entry).
-  std::unordered_map<PlayerId, std::size_t, IdHash, std::equal_to<>> id_index;
+  IdIndex id_index;
   bool operator==(const EventState&) const = default;
 
   // By id: one search of id_index; a state built by hand (not by apply) has no index and is
@@ -247,7 +243,7 @@ class PlayerPositions {
 
  private:
   const EventState& state_;
-  std::unordered_map<std::string_view, std::size_t> own_;
+  IdIndex own_;
 };
 
 const char* to_string(PlayerStatus s);

@@ -221,7 +221,8 @@ EventState rich_state() {
   s.lists_published = true;
   s.awards = {rich_award()};
   s.name_index = {{"ada brennan", "p1"}, {"boris", "p2"}};
-  s.id_index = {{"p1", 0}, {"p2", 1}};
+  s.id_index.insert("p1", 0);
+  s.id_index.insert("p2", 1);
   return s;
 }
 
