@@ -75,7 +75,9 @@ Result<SwissPairer::Input> SwissPairer::input(const EventState& state, int round
   }
   in.standing_rank.assign(in.ids.size(), static_cast<int>(in.ids.size()));
   if (round > 1) {
-    Standings st = compute_standings(state);
+    // Pairing the round after the last, `recs` are every round's records: the standings reuse them.
+    const bool after_last = state.rounds.empty() || state.rounds.back().number < round;
+    Standings st = after_last ? compute_standings(state, recs) : compute_standings(state);
     int pos = 0;
     for (const StandingRow& row : st.rows)
       if (const int l = local_of(row.id); l >= 0) in.standing_rank[static_cast<std::size_t>(l)] = pos++;

@@ -20,9 +20,10 @@ bool has_results(const Round& r) {
   return std::any_of(r.tables.begin(), r.tables.end(), [](const Table& t) { return t.results.has_value(); });
 }
 
-// One row per player (in registration order) from the rounds up to `through` (0 = all).
-std::vector<StandingRow> build_rows(const EventState& state, int through, const Ladder& ladder) {
-  const std::vector<PlayerRecord> records = player_records(state, through);  // record i is player i's
+// One row per player (in registration order) from the rounds up to `through` (0 = all), and the
+// records of those rounds (record i is player i's).
+std::vector<StandingRow> build_rows(const EventState& state, int through, const Ladder& ladder,
+                                    const std::vector<PlayerRecord>& records) {
   std::vector<StandingRow> rows(state.players.size());
   for (std::size_t i = 0; i < state.players.size(); ++i) {
     const Player& p = state.players[i];
@@ -63,14 +64,17 @@ std::vector<StandingRow> build_rows(const EventState& state, int through, const 
   return rows;
 }
 
-Standings compute_in_round_order(const EventState& state) {
+// `all`: player_records(state, 0) when the caller has them.
+Standings compute_in_round_order(const EventState& state, const std::vector<PlayerRecord>* all) {
   const Ladder ladder = ladder_for(state.config, edition_of(state));
   Standings out;
   out.criteria = key_names(ladder.keys);
   out.finished = event_finished(state);
   out.rounds_counted = static_cast<int>(std::count_if(state.rounds.begin(), state.rounds.end(), has_results));
 
-  std::vector<StandingRow> rows = build_rows(state, 0, ladder);
+  std::vector<PlayerRecord> made;
+  if (!all) made = player_records(state, 0);
+  std::vector<StandingRow> rows = build_rows(state, 0, ladder, all ? *all : made);
   auto by_ladder = [&](const StandingRow& a, const StandingRow& b) {
     int c = compare_on(a, b, ladder.keys);
     return c != 0 ? c < 0 : id_less(a.id, b.id);
@@ -83,7 +87,8 @@ Standings compute_in_round_order(const EventState& state) {
     std::unordered_set<std::string_view> top(state.cut->top.begin(), state.cut->top.end());
     for (std::size_t i = 0; i < state.cut->frozen_order.size(); ++i)
       frozen_pos.emplace(state.cut->frozen_order[i], i);
-    std::vector<StandingRow> at_cut = build_rows(state, state.cut->after_round, ladder);
+    std::vector<StandingRow> at_cut =
+        build_rows(state, state.cut->after_round, ladder, player_records(state, state.cut->after_round));
     for (std::size_t i = 0; i < rows.size(); ++i) {
       if (top.contains(rows[i].id)) continue;
       at_cut[i].dropped = rows[i].dropped, at_cut[i].disqualified = rows[i].disqualified;
@@ -144,10 +149,18 @@ Standings compute_standings(const EventState& state) {
   // the engine stores them in order, any other input order is sorted here first.
   auto by_number = [](const Round& a, const Round& b) { return a.number < b.number; };
   if (std::is_sorted(state.rounds.begin(), state.rounds.end(), by_number))
-    return compute_in_round_order(state);
+    return compute_in_round_order(state, nullptr);
   EventState sorted = state;
   std::stable_sort(sorted.rounds.begin(), sorted.rounds.end(), by_number);
-  return compute_in_round_order(sorted);
+  return compute_in_round_order(sorted, nullptr);
+}
+
+Standings compute_standings(const EventState& state, const std::vector<PlayerRecord>& records) {
+  auto by_number = [](const Round& a, const Round& b) { return a.number < b.number; };
+  if (records.size() != state.players.size() ||
+      !std::is_sorted(state.rounds.begin(), state.rounds.end(), by_number))
+    return compute_standings(state);
+  return compute_in_round_order(state, &records);
 }
 
 }  // namespace gauntlet

@@ -19,6 +19,7 @@
 #include <vector>
 
 #include "core/fraction.hpp"
+#include "model/records.hpp"
 #include "model/state.hpp"
 
 namespace gauntlet {
@@ -55,6 +56,10 @@ struct Standings {
 };
 
 Standings compute_standings(const EventState& state);
+// The same, from records the caller already made: `records` must be player_records(state, 0)
+// (the pairer's records when it pairs the round after the last; issue 16 point 1: making them
+// twice was a tenth of `gauntlet pair`). Ignored (made again) when the rounds are not in order.
+Standings compute_standings(const EventState& state, const std::vector<PlayerRecord>& records);
 
 // Natural order of player ids: "p2" < "p10" (digit runs by value). Total: ids equal by value
 // ("p01", "p1") fall back to plain string order.
