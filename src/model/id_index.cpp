@@ -57,6 +57,11 @@ std::optional<std::size_t> IdIndex::find(std::string_view id, std::span<const Pl
   return std::nullopt;
 }
 
+void IdIndex::prefetch(std::string_view id) const {
+  if (size_ == 0) return;
+  __builtin_prefetch(&slots_[2 * (tag_of(id) & (slots_.size() / 2 - 1))]);
+}
+
 void IdIndex::grow() {
   std::vector<std::uint64_t> old = std::move(slots_);
   slots_.assign(old.empty() ? 32 : old.size() * 2, 0);

@@ -29,6 +29,9 @@ class IdIndex {
   void insert(std::string_view id, std::size_t position);
   // The position of `id` in `players` (the vector the inserts described); nullopt when absent.
   std::optional<std::size_t> find(std::string_view id, std::span<const Player> players) const;
+  // Starts loading the slot `id` would be found in, without waiting for it: a loop over tables asks
+  // for the ids a few tables ahead, so their cache misses overlap instead of following one another.
+  void prefetch(std::string_view id) const;
   std::size_t size() const { return size_; }
   bool empty() const { return size_ == 0; }
   void clear() { *this = IdIndex{}; }

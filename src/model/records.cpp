@@ -47,10 +47,13 @@ std::vector<int> tp_totals(const EventState& state, int through_round) {
   const int bye_tp = edition_of(state).bye.tp;
   for (const Round& round : state.rounds) {
     if (through_round > 0 && round.number > through_round) break;
-    for (const Table& t : round.tables)
+    for (std::size_t k = 0; k < round.tables.size(); ++k) {
+      index.prefetch_ahead(round.tables, k);
+      const Table& t = round.tables[k];
       if (t.results)
         for (int side = 0; side < 2; ++side)
           if ((*t.results)[side].outcome == Outcome::win) ++tp[index.find(t.players[side]).value()];
+    }
     if (round.bye) tp[index.find(*round.bye).value()] += bye_tp;
   }
   return tp;
@@ -69,7 +72,9 @@ std::vector<PlayerRecord> player_records(const EventState& state, int through_ro
   for (const Round& round : state.rounds) {
     if (through_round > 0 && round.number > through_round) break;
     for (std::size_t i = 0; i < records.size(); ++i) tp_before[i] = records[i].tp;
-    for (const Table& t : round.tables) {
+    for (std::size_t k = 0; k < round.tables.size(); ++k) {
+      index.prefetch_ahead(round.tables, k);
+      const Table& t = round.tables[k];
       const std::size_t a = index.find(t.players[0]).value(), b = index.find(t.players[1]).value();
       for (int side = 0; side < 2; ++side) {
         const std::size_t self = side == 0 ? a : b, other = side == 0 ? b : a;

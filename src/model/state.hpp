@@ -240,6 +240,9 @@ class PlayerPositions {
  public:
   explicit PlayerPositions(const EventState& state);
   std::optional<std::size_t> find(std::string_view id) const;
+  // IdIndex::prefetch: a loop over `tables` calls it at each table for the one kAhead further on.
+  void prefetch_ahead(const std::vector<Table>& tables, std::size_t k) const;
+  static constexpr std::size_t kAhead = 8;
 
  private:
   const EventState& state_;

@@ -53,7 +53,9 @@ std::vector<StandingRow> build_rows(const EventState& state, int through, const 
   };
   for (const Round& round : state.rounds) {
     if (through != 0 && round.number > through) continue;
-    for (const Table& t : round.tables) {
+    for (std::size_t k = 0; k < round.tables.size(); ++k) {
+      index.prefetch_ahead(round.tables, k);
+      const Table& t = round.tables[k];
       if (!t.results) continue;
       const auto a = index.find(t.players[0]), b = index.find(t.players[1]);
       if (!a || !b) continue;
