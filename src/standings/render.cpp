@@ -123,6 +123,19 @@ class DumpWriter {
     out_.append(buf, end);
   }
   void boolean(bool b) { out_ += b ? "true" : "false"; }
+  // A member in one call (separate names: an int would convert to bool and int64 alike).
+  void int_field(std::string_view name, std::int64_t v) {
+    key(name);
+    integer(v);
+  }
+  void bool_field(std::string_view name, bool b) {
+    key(name);
+    boolean(b);
+  }
+  void string_field(std::string_view name, std::string_view v) {
+    key(name);
+    string(v);
+  }
   // Rare (fractional SoS only): nlohmann's own float format, whatever it is.
   void floating(double d) { out_ += nlohmann::json(d).dump(); }
 
@@ -155,60 +168,37 @@ std::string standings_json_text(const Standings& standings, int indent,
     w.string(c);
   }
   w.close(']');
-  w.key("finished");
-  w.boolean(standings.finished);
-  w.key("rounds_counted");
-  w.integer(standings.rounds_counted);
-  if (!standings.rule.empty()) {
-    w.key("rule");
-    w.string(standings.rule);
-  }
+  w.bool_field("finished", standings.finished);
+  w.int_field("rounds_counted", standings.rounds_counted);
+  if (!standings.rule.empty()) w.string_field("rule", standings.rule);
   w.key("standings");
   w.open('[');
   for (const StandingRow& r : standings.rows) {
     // The keys of standings_to_json's rows, in byte order as nlohmann writes them.
     w.element();
     w.open('{');
-    w.key("ap");
-    w.integer(r.ap);
-    w.key("assassinations");
-    w.integer(r.assassinations);
-    w.key("cp");
-    w.integer(r.cp);
-    w.key("disqualified");
-    w.boolean(r.disqualified);
-    w.key("dropped");
-    w.boolean(r.dropped);
-    w.key("faction");
-    w.string(r.faction);
-    w.key("frozen");
-    w.boolean(r.frozen);
-    w.key("id");
-    w.string(r.id);
-    w.key("losses");
-    w.integer(r.losses);
-    w.key("name");
-    w.string(r.name);
-    if (!r.placed_by.empty()) {
-      w.key("placed_by");
-      w.string(r.placed_by);
-    }
-    w.key("rank");
-    w.integer(r.rank);
-    w.key("sos");
+    w.int_field("ap", r.ap);
+    w.int_field("assassinations", r.assassinations);
+    w.int_field("cp", r.cp);
+    w.bool_field("disqualified", r.disqualified);
+    w.bool_field("dropped", r.dropped);
+    w.string_field("faction", r.faction);
+    w.bool_field("frozen", r.frozen);
+    w.string_field("id", r.id);
+    w.int_field("losses", r.losses);
+    w.string_field("name", r.name);
+    if (!r.placed_by.empty()) w.string_field("placed_by", r.placed_by);
+    w.int_field("rank", r.rank);
     if (r.sos.denominator() == 1) {
-      w.integer(r.sos.numerator());
+      w.int_field("sos", r.sos.numerator());
     } else {
+      w.key("sos");
       w.floating(to_double(r.sos));
-      w.key("sos_exact");
-      w.string(to_string(r.sos));
+      w.string_field("sos_exact", to_string(r.sos));
     }
-    w.key("ties");
-    w.integer(r.ties);
-    w.key("tp");
-    w.integer(r.tp);
-    w.key("wins");
-    w.integer(r.wins);
+    w.int_field("ties", r.ties);
+    w.int_field("tp", r.tp);
+    w.int_field("wins", r.wins);
     w.close('}');
   }
   w.close(']');
