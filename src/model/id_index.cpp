@@ -32,7 +32,7 @@ std::uint64_t pack(std::string_view id) {
 }  // namespace
 
 void IdIndex::insert(std::string_view id, std::size_t position) {
-  if (position >= kPositionMask) throw std::length_error("IdIndex: more than 2^32 - 2 players");
+  if (position >= kPositionMask) throw std::length_error("IdIndex: a position of 2^32 - 1 or more");
   if ((size_ + 1) * 4 > slots_.size()) grow();  // two words per slot: at most half the slots used
   const std::uint64_t tag = tag_of(id);
   const std::size_t mask = slots_.size() / 2 - 1;

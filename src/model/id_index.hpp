@@ -34,7 +34,6 @@ class IdIndex {
   void prefetch(std::string_view id) const;
   std::size_t size() const { return size_; }
   bool empty() const { return size_ == 0; }
-  void clear() { *this = IdIndex{}; }
   // Same ids inserted in the same order give the same slots (a state decoded from a checkpoint
   // equals the state replayed).
   bool operator==(const IdIndex&) const = default;

@@ -108,13 +108,12 @@ PlayerPositions::PlayerPositions(const EventState& state) : state_(state) {
 }
 
 std::optional<std::size_t> PlayerPositions::find(std::string_view id) const {
-  return (own_.empty() ? state_.id_index : own_).find(id, state_.players);
+  return index().find(id, state_.players);
 }
 
 void PlayerPositions::prefetch_ahead(const std::vector<Table>& tables, std::size_t k) const {
   if (k + kAhead >= tables.size()) return;
-  const IdIndex& index = own_.empty() ? state_.id_index : own_;
-  for (const PlayerId& id : tables[k + kAhead].players) index.prefetch(id);
+  for (const PlayerId& id : tables[k + kAhead].players) index().prefetch(id);
 }
 
 std::string EventState::label(std::string_view id) const {

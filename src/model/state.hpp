@@ -9,7 +9,6 @@
 
 #include <array>
 #include <cstdint>
-#include <map>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -245,6 +244,8 @@ class PlayerPositions {
   static constexpr std::size_t kAhead = 8;
 
  private:
+  // The state's own index when apply() kept it, else the one made here.
+  const IdIndex& index() const { return own_.empty() ? state_.id_index : own_; }
   const EventState& state_;
   IdIndex own_;
 };

@@ -16,6 +16,10 @@ namespace {
 
 using namespace standings_detail;
 
+bool by_number(const Round& a, const Round& b) {
+  return a.number < b.number;
+}
+
 bool has_results(const Round& r) {
   return std::any_of(r.tables.begin(), r.tables.end(), [](const Table& t) { return t.results.has_value(); });
 }
@@ -66,17 +70,15 @@ std::vector<StandingRow> build_rows(const EventState& state, int through, const 
   return rows;
 }
 
-// `all`: player_records(state, 0) when the caller has them.
-Standings compute_in_round_order(const EventState& state, const std::vector<PlayerRecord>* all) {
+// `all`: player_records(state, 0).
+Standings compute_in_round_order(const EventState& state, const std::vector<PlayerRecord>& all) {
   const Ladder ladder = ladder_for(state.config, edition_of(state));
   Standings out;
   out.criteria = key_names(ladder.keys);
   out.finished = event_finished(state);
   out.rounds_counted = static_cast<int>(std::count_if(state.rounds.begin(), state.rounds.end(), has_results));
 
-  std::vector<PlayerRecord> made;
-  if (!all) made = player_records(state, 0);
-  std::vector<StandingRow> rows = build_rows(state, 0, ladder, all ? *all : made);
+  std::vector<StandingRow> rows = build_rows(state, 0, ladder, all);
   auto by_ladder = [&](const StandingRow& a, const StandingRow& b) {
     int c = compare_on(a, b, ladder.keys);
     return c != 0 ? c < 0 : id_less(a.id, b.id);
@@ -149,20 +151,18 @@ Standings compute_in_round_order(const EventState& state, const std::vector<Play
 Standings compute_standings(const EventState& state) {
   // player_records reads rounds in stored order (through_round stops at the first later round);
   // the engine stores them in order, any other input order is sorted here first.
-  auto by_number = [](const Round& a, const Round& b) { return a.number < b.number; };
   if (std::is_sorted(state.rounds.begin(), state.rounds.end(), by_number))
-    return compute_in_round_order(state, nullptr);
+    return compute_in_round_order(state, player_records(state, 0));
   EventState sorted = state;
   std::stable_sort(sorted.rounds.begin(), sorted.rounds.end(), by_number);
-  return compute_in_round_order(sorted, nullptr);
+  return compute_in_round_order(sorted, player_records(sorted, 0));
 }
 
 Standings compute_standings(const EventState& state, const std::vector<PlayerRecord>& records) {
-  auto by_number = [](const Round& a, const Round& b) { return a.number < b.number; };
   if (records.size() != state.players.size() ||
       !std::is_sorted(state.rounds.begin(), state.rounds.end(), by_number))
     return compute_standings(state);
-  return compute_in_round_order(state, &records);
+  return compute_in_round_order(state, records);
 }
 
 }  // namespace gauntlet
