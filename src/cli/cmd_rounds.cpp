@@ -277,14 +277,15 @@ void add_standings_command(CLI::App& app, Options& o) {
   auto file = std::make_shared<std::string>();
   standings->add_option("--event", *file, "Event file (JSON) to compute from, without a database");
   standings->callback([&o, file] {
-    EventState state;
+    EventState from_store;
+    const EventState* state = &from_store;
     if (!file->empty()) {
-      state = load_event_file(*file).state;
+      state = &keep_to_exit(load_event_file(*file)).state;
     } else {
       Store store = open_store(o);
-      state = open_session(store, o).state();
+      from_store = open_session(store, o).state();
     }
-    const Standings result = compute_standings(state);
+    const Standings& result = keep_to_exit(compute_standings(*state));
     if (o.json)
       fmt::print("{}\n", standings_json_text(result, 2));  // no DOM (issue 16 point 1)
     else
@@ -299,8 +300,9 @@ void add_pair_file_command(CLI::App& app, Options& o) {
   pair_file->add_option("--event", *pair_path, "Event file (JSON)")->required();
   add_pair_flags(pair_file, *file_flags);
   pair_file->callback([&o, pair_path, file_flags] {
-    const EventFile f = load_event_file(*pair_path);
-    const app::Proposal p = unwrap(app::propose_pairing(f.state, pairer_options(f.state, *file_flags)));
+    const EventFile& f = keep_to_exit(load_event_file(*pair_path));
+    const app::Proposal& p =
+        keep_to_exit(unwrap(app::propose_pairing(f.state, pairer_options(f.state, *file_flags))));
     const Command resolved = unwrap(decide(f.state, p.round));  // the engine's checks apply here too
     if (o.json) {
       fmt::print("{}\n", app::proposal_json(p).dump(2));

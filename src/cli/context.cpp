@@ -116,6 +116,11 @@ EventFile load_event_file(const std::string& path, const std::string& field) {
   return unwrap(parse_event_file_in_place(bytes.text()));
 }
 
+std::vector<std::shared_ptr<void>>& kept_to_exit() {
+  static auto* kept = new std::vector<std::shared_ptr<void>>();  // never freed, on purpose
+  return *kept;
+}
+
 std::string read_file(const std::string& path, const std::string& field) {
   std::ifstream in(path, std::ios::binary | std::ios::ate);
   if (!in) reject(Error{field, "", "cannot read '" + path + "'"});

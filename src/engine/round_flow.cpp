@@ -177,44 +177,51 @@ Result<ConcessionArmy> conceded_army(const EventState& s, const Player& p, GameR
 // ("An army list point total cannot exceed the point size ... (including warjack/warbeast points)"),
 // doubled so that the battlegroup points a list adds on top of the point size are covered (the
 // seed's own example: Kaelyssa's 29 at 75 points).
-struct ArmyWorth {
-  int points = 0;
-  std::string source;  // "list 2 of Ada (p1)", "the event's point size"
-};
-
-ArmyWorth army_worth(const EventState& s, const Player& opponent, const GameResult& theirs) {
-  const int leader = edition_of(s).caster_value;
+// The list an army's worth is read from: the one the opponent played, else their largest.
+std::optional<std::size_t> worth_list(const Player& opponent, const GameResult& theirs) {
   const auto& lists = opponent.lists;
-  std::optional<std::size_t> pick;
   if (theirs.list && *theirs.list >= 1 && *theirs.list <= static_cast<int>(lists.size()))
-    pick = static_cast<std::size_t>(*theirs.list - 1);
-  else
-    for (std::size_t i = 0; i < lists.size(); ++i)
-      if (!pick || lists[i].total_cost() > lists[*pick].total_cost()) pick = i;
+    return static_cast<std::size_t>(*theirs.list - 1);
+  std::optional<std::size_t> pick;
+  for (std::size_t i = 0; i < lists.size(); ++i)
+    if (!pick || lists[i].total_cost() > lists[*pick].total_cost()) pick = i;
+  return pick;
+}
+
+// What the opponent's army is worth: the chosen list and the leader, or at most twice the event's
+// points without a list.
+int army_worth(const EventState& s, const Player& opponent, std::optional<std::size_t> pick) {
+  const int leader = edition_of(s).caster_value;
+  return pick ? opponent.lists[*pick].total_cost() + leader : 2 * s.config.points + leader;
+}
+
+// Where army_worth came from, for the refusal only (issue 16: every result of a file is
+// re-decided, and this text is needed only when one is refused).
+std::string army_worth_source(const EventState& s, const Player& opponent, std::optional<std::size_t> pick) {
+  const Edition& e = edition_of(s);
+  const std::string leader = std::to_string(e.caster_value);
   if (pick)
-    return {lists[*pick].total_cost() + leader,
-            "list " + std::to_string(*pick + 1) + " of " + s.label(opponent.id) + ": " +
-                std::to_string(lists[*pick].total_cost()) + " points of models and " +
-                std::to_string(leader) + " for the " + edition_of(s).leader_word};
-  return {2 * s.config.points + leader, "no list of " + s.label(opponent.id) +
-                                            " is registered: at most twice the event's " +
-                                            std::to_string(s.config.points) +
-                                            " points (battlegroup points "
-                                            "included) and " +
-                                            std::to_string(leader) + " for the " + edition_of(s).leader_word};
+    return "list " + std::to_string(*pick + 1) + " of " + s.label(opponent.id) + ": " +
+           std::to_string(opponent.lists[*pick].total_cost()) + " points of models and " + leader +
+           " for the " + e.leader_word;
+  return "no list of " + s.label(opponent.id) + " is registered: at most twice the event's " +
+         std::to_string(s.config.points) + " points (battlegroup points included) and " + leader +
+         " for the " + e.leader_word;
 }
 
 // Army points destroyed cannot exceed what the opponent's army is worth (issue 10 point 11).
 Result<void> check_ap_cap(const EventState& s, const Player& opponent, const Results& res, int side,
                           const std::string& field) {
   if (s.config.points <= 0 && opponent.lists.empty()) return {};  // no point size, no list: no bound
-  const ArmyWorth worth = army_worth(s, opponent, res[1 - side]);
-  if (res[side].ap <= worth.points) return {};
+  const std::optional<std::size_t> pick = worth_list(opponent, res[1 - side]);
+  const int worth = army_worth(s, opponent, pick);
+  if (res[side].ap <= worth) return {};
   return fail(field + ".results[" + std::to_string(side) + "].ap",
               edition_of(s).id + " \"Army Points Destroyed\": models are worth their point cost, the " +
                   edition_of(s).leader_word + " " + std::to_string(edition_of(s).caster_value),
               std::to_string(res[side].ap) + " army points destroyed is more than " + s.label(opponent.id) +
-                  "'s army is worth (at most " + std::to_string(worth.points) + "; " + worth.source + ")");
+                  "'s army is worth (at most " + std::to_string(worth) + "; " +
+                  army_worth_source(s, opponent, pick) + ")");
 }
 
 }  // namespace

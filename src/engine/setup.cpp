@@ -206,10 +206,12 @@ Result<std::string> canonical_faction(const EventState& s, const std::string& gi
   const Edition& e = edition_of(s);
   const std::string f = trim(given);
   if (f.empty()) return fail(field, e.id + " army lists", "is required");
+  // The exact name first, without copying the lists: every player of an event file comes here.
+  for (const auto* list : {&e.factions, &s.config.factions})
+    for (const std::string& known : *list)
+      if (iequals(known, f)) return known;
   std::vector<std::string> all = e.factions;
   all.insert(all.end(), s.config.factions.begin(), s.config.factions.end());
-  for (const std::string& known : all)
-    if (iequals(known, f)) return known;
   for (const auto& [alias, target] : e.faction_aliases)
     if (iequals(alias, f)) return target;
   // Whole words first ("Menoth"), then starts of names or words ("Prot"): the first rung with

@@ -1,15 +1,13 @@
 // The PDF renderer: Cairo's PDF surface with text laid out by Pango (wrapping, any script in a
 // player's name, DejaVu Sans from fonts-dejavu-core). A document is laid out twice: the first pass
 // only measures, so that every footer can say "page 2 of 5".
-#include <cairo-pdf.h>
 #include <fmt/format.h>
-#include <librsvg/rsvg.h>
-#include <pango/pangocairo.h>
 
 #include <algorithm>
 #include <map>
 #include <memory>
 
+#include "paper/cairo_api.hpp"
 #include "paper/document.hpp"
 
 namespace gauntlet::paper {
@@ -20,6 +18,11 @@ constexpr double kMargin = 14 * kMm;
 constexpr double kPad = 3;      // inside a table cell, in points
 constexpr double kGap = 8;      // between slips and between fields
 constexpr double kFooter = 14;  // the footer's band above the bottom margin
+
+// The libraries' functions: to_pdf has loaded them before anything is laid out.
+const CairoApi& lib() {
+  return **cairo_api();
+}
 
 struct Page {
   double width, height;
@@ -37,15 +40,20 @@ cairo_status_t append(void* out, const unsigned char* data, unsigned int length)
 class Pen {
  public:
   Pen(cairo_t* cr, Page page, const Document& doc, int pages, bool draw)
-      : cr_(cr), page_(page), doc_(doc), pages_(pages), draw_(draw), layout_(pango_cairo_create_layout(cr)) {
+      : cr_(cr),
+        page_(page),
+        doc_(doc),
+        pages_(pages),
+        draw_(draw),
+        layout_(lib().pango_cairo_create_layout(cr)) {
     // Points, not screen pixels: Pango's default 96 dpi would print a "9pt" font a third too big.
-    pango_cairo_context_set_resolution(pango_layout_get_context(layout_), 72);
-    pango_layout_context_changed(layout_);
+    lib().pango_cairo_context_set_resolution(lib().pango_layout_get_context(layout_), 72);
+    lib().pango_layout_context_changed(layout_);
     y_ = top();
   }
   ~Pen() {
-    g_object_unref(layout_);
-    for (auto& [name, font] : fonts_) pango_font_description_free(font);
+    lib().g_object_unref(layout_);
+    for (auto& [name, font] : fonts_) lib().pango_font_description_free(font);
   }
   Pen(const Pen&) = delete;
   Pen& operator=(const Pen&) = delete;
@@ -65,43 +73,43 @@ class Pen {
 
   PangoFontDescription* font(const char* name) {
     auto [it, fresh] = fonts_.try_emplace(name, nullptr);
-    if (fresh) it->second = pango_font_description_from_string(name);
+    if (fresh) it->second = lib().pango_font_description_from_string(name);
     return it->second;
   }
   void set(const std::string& text, const char* font_name, double w,
            PangoAlignment align = PANGO_ALIGN_LEFT) {
-    pango_layout_set_font_description(layout_, font(font_name));
-    pango_layout_set_width(layout_, static_cast<int>(std::max(1.0, w) * PANGO_SCALE));
-    pango_layout_set_wrap(layout_, PANGO_WRAP_WORD_CHAR);  // a long word still breaks, never overflows
-    pango_layout_set_alignment(layout_, align);
-    pango_layout_set_text(layout_, text.c_str(), -1);
+    lib().pango_layout_set_font_description(layout_, font(font_name));
+    lib().pango_layout_set_width(layout_, static_cast<int>(std::max(1.0, w) * PANGO_SCALE));
+    lib().pango_layout_set_wrap(layout_, PANGO_WRAP_WORD_CHAR);  // a long word still breaks, never overflows
+    lib().pango_layout_set_alignment(layout_, align);
+    lib().pango_layout_set_text(layout_, text.c_str(), -1);
   }
   double measure(const std::string& text, const char* font_name, double w) {
     set(text, font_name, w);
     int pw = 0, ph = 0;
-    pango_layout_get_size(layout_, &pw, &ph);
+    lib().pango_layout_get_size(layout_, &pw, &ph);
     return static_cast<double>(ph) / PANGO_SCALE;
   }
   void put(const std::string& text, const char* font_name, double x, double y, double w,
            PangoAlignment align = PANGO_ALIGN_LEFT, double grey = 0) {
     if (!draw_) return;
     set(text, font_name, w, align);
-    cairo_set_source_rgb(cr_, grey, grey, grey);
-    cairo_move_to(cr_, x, y);
-    pango_cairo_show_layout(cr_, layout_);
+    lib().cairo_set_source_rgb(cr_, grey, grey, grey);
+    lib().cairo_move_to(cr_, x, y);
+    lib().pango_cairo_show_layout(cr_, layout_);
   }
   void line(double x0, double y0, double x1, double y1, double grey, double width = 0.5) {
     if (!draw_) return;
-    cairo_set_source_rgb(cr_, grey, grey, grey);
-    cairo_set_line_width(cr_, width);
-    cairo_move_to(cr_, x0, y0);
-    cairo_line_to(cr_, x1, y1);
-    cairo_stroke(cr_);
+    lib().cairo_set_source_rgb(cr_, grey, grey, grey);
+    lib().cairo_set_line_width(cr_, width);
+    lib().cairo_move_to(cr_, x0, y0);
+    lib().cairo_line_to(cr_, x1, y1);
+    lib().cairo_stroke(cr_);
   }
 
   void new_page() {
     footer();
-    if (draw_) cairo_show_page(cr_);
+    if (draw_) lib().cairo_show_page(cr_);
     ++page_no_;
     y_ = top();
   }
@@ -153,15 +161,15 @@ class Pen {
   void picture(const std::string& svg) {
     GError* error = nullptr;
     RsvgHandle* handle =
-        rsvg_handle_new_from_data(reinterpret_cast<const guint8*>(svg.data()), svg.size(), &error);
+        lib().rsvg_handle_new_from_data(reinterpret_cast<const guint8*>(svg.data()), svg.size(), &error);
     if (!handle) {
-      if (error) g_error_free(error);
+      if (error) lib().g_error_free(error);
       return paragraph("(this picture could not be read)");
     }
     gboolean has_w = false, has_h = false, has_box = false;
     RsvgLength w{}, h{};
     RsvgRectangle box{};
-    rsvg_handle_get_intrinsic_dimensions(handle, &has_w, &w, &has_h, &h, &has_box, &box);
+    lib().rsvg_handle_get_intrinsic_dimensions(handle, &has_w, &w, &has_h, &h, &has_box, &box);
     const double aspect = has_box && box.width > 0         ? box.height / box.width
                           : has_w && has_h && w.length > 0 ? h.length / w.length
                                                            : 0.75;
@@ -170,9 +178,10 @@ class Pen {
     need(dh);
     if (draw_) {
       const RsvgRectangle viewport{kMargin + (width() - dw) / 2, y_, dw, dh};
-      if (!rsvg_handle_render_document(handle, cr_, &viewport, &error) && error) g_error_free(error);
+      if (!lib().rsvg_handle_render_document(handle, cr_, &viewport, &error) && error)
+        lib().g_error_free(error);
     }
-    g_object_unref(handle);
+    lib().g_object_unref(handle);
     y_ += dh + 8;
   }
 
@@ -208,9 +217,9 @@ class Pen {
     const double head = row_height(titles, "DejaVu Sans Bold 9");
     auto draw_row = [&](const std::vector<std::string>& cells, const char* f, double h, bool header) {
       if (draw_ && header) {
-        cairo_set_source_rgb(cr_, 0.9, 0.9, 0.9);
-        cairo_rectangle(cr_, kMargin, y_, width(), h);
-        cairo_fill(cr_);
+        lib().cairo_set_source_rgb(cr_, 0.9, 0.9, 0.9);
+        lib().cairo_rectangle(cr_, kMargin, y_, width(), h);
+        lib().cairo_fill(cr_);
       }
       for (std::size_t i = 0; i < b.columns.size() && i < cells.size(); ++i)
         put(cells[i], f, x[i] + kPad, y_ + kPad, x[i + 1] - x[i] - 2 * kPad,
@@ -271,12 +280,12 @@ class Pen {
         double x = kMargin + static_cast<double>(k - i) * (w + kGap), y = y_ + 2 * kPad;
         if (draw_) {
           const double dash[] = {3, 2};
-          cairo_set_dash(cr_, dash, 2, 0);
-          cairo_set_source_rgb(cr_, 0.5, 0.5, 0.5);
-          cairo_set_line_width(cr_, 0.5);
-          cairo_rectangle(cr_, x, y_, w, h);
-          cairo_stroke(cr_);
-          cairo_set_dash(cr_, nullptr, 0, 0);
+          lib().cairo_set_dash(cr_, dash, 2, 0);
+          lib().cairo_set_source_rgb(cr_, 0.5, 0.5, 0.5);
+          lib().cairo_set_line_width(cr_, 0.5);
+          lib().cairo_rectangle(cr_, x, y_, w, h);
+          lib().cairo_stroke(cr_);
+          lib().cairo_set_dash(cr_, nullptr, 0, 0);
         }
         x += 2 * kPad;
         put(s.title, "DejaVu Sans Bold 9", x, y, inner);
@@ -310,21 +319,21 @@ struct Surface {
   cairo_surface_t* surface;
   cairo_t* cr;
   Surface(Page page, const std::string& title) {
-    surface = cairo_pdf_surface_create_for_stream(append, &bytes, page.width, page.height);
-    cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_TITLE, title.c_str());
-    cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATOR, "Gauntlet");
-    cr = cairo_create(surface);
+    surface = lib().cairo_pdf_surface_create_for_stream(append, &bytes, page.width, page.height);
+    lib().cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_TITLE, title.c_str());
+    lib().cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATOR, "Gauntlet");
+    cr = lib().cairo_create(surface);
   }
   ~Surface() {
-    cairo_destroy(cr);
-    cairo_surface_destroy(surface);
+    lib().cairo_destroy(cr);
+    lib().cairo_surface_destroy(surface);
   }
   Surface(const Surface&) = delete;
   Surface& operator=(const Surface&) = delete;
   // Flushes the file; Cairo's status when it could not be written.
   cairo_status_t finish() {
-    cairo_surface_finish(surface);
-    return cairo_surface_status(surface);
+    lib().cairo_surface_finish(surface);
+    return lib().cairo_surface_status(surface);
   }
 };
 
@@ -349,6 +358,7 @@ extern "C" const char* __lsan_default_options() {
 #endif
 
 Result<std::string> to_pdf(const Document& document, Size size) {
+  if (auto api = cairo_api(); !api) return tl::unexpected(api.error());
   const Page page = page_of(size);
   int pages = 0;
   {
@@ -359,7 +369,7 @@ Result<std::string> to_pdf(const Document& document, Size size) {
   Pen(out.cr, page, document, pages, true).run();
   if (cairo_status_t status = out.finish(); status != CAIRO_STATUS_SUCCESS)
     return fail(ErrorKind::storage, "pdf", "",
-                std::string("Cairo could not make the PDF: ") + cairo_status_to_string(status));
+                std::string("Cairo could not make the PDF: ") + lib().cairo_status_to_string(status));
   return std::move(out.bytes);
 }
 

@@ -1,6 +1,5 @@
 // PostgreSQL through libpq (Debian: libpq-dev). A Source is a pool of connections shared by every
 // open() of the same URL in the process; statements are prepared once per connection.
-#include <libpq-fe.h>
 #include <poll.h>
 
 #include <condition_variable>
@@ -8,6 +7,7 @@
 #include <mutex>
 
 #include "sqldb/backends.hpp"
+#include "sqldb/libpq_api.hpp"
 
 namespace gauntlet::sqldb {
 namespace {
@@ -16,6 +16,10 @@ namespace {
 // max_connections (100) then allows several servers on one database (docs/hosting.md).
 constexpr std::size_t kPoolSize = 12;
 constexpr unsigned kByteaOid = 17;
+
+const Libpq& pq() {
+  return libpq();
+}
 
 // `?` placeholders become $1, $2...; a '?' inside a quoted literal stays.
 std::string numbered(std::string_view sql) {
@@ -36,37 +40,37 @@ std::string numbered(std::string_view sql) {
 }
 
 struct ResultDeleter {
-  void operator()(PGresult* r) const { PQclear(r); }
+  void operator()(PGresult* r) const { pq().PQclear(r); }
 };
 using ResultPtr = std::unique_ptr<PGresult, ResultDeleter>;
 
 class PgConnection final : public Connection {
  public:
-  explicit PgConnection(const std::string& url) : conn_(PQconnectdb(url.c_str())) {
+  explicit PgConnection(const std::string& url) : conn_(pq().PQconnectdb(url.c_str())) {
     if (conn_ == nullptr) throw Error(Error::Code::unavailable, "PostgreSQL: out of memory connecting");
-    if (PQstatus(conn_) != CONNECTION_OK) {
-      const std::string message = trimmed(PQerrorMessage(conn_));
-      PQfinish(conn_);
+    if (pq().PQstatus(conn_) != CONNECTION_OK) {
+      const std::string message = trimmed(pq().PQerrorMessage(conn_));
+      pq().PQfinish(conn_);
       throw Error(Error::Code::unavailable, "PostgreSQL: cannot connect: " + message);
     }
     // "relation already exists, skipping" and the like are not the user's business.
-    PQsetNoticeProcessor(
+    pq().PQsetNoticeProcessor(
         conn_, [](void*, const char*) {}, nullptr);
   }
-  ~PgConnection() override { PQfinish(conn_); }
+  ~PgConnection() override { pq().PQfinish(conn_); }
   PgConnection(const PgConnection&) = delete;
   PgConnection& operator=(const PgConnection&) = delete;
 
   Dialect dialect() const override { return Dialect::postgresql; }
   bool usable() const {
-    return PQstatus(conn_) == CONNECTION_OK && PQtransactionStatus(conn_) == PQTRANS_IDLE;
+    return pq().PQstatus(conn_) == CONNECTION_OK && pq().PQtransactionStatus(conn_) == PQTRANS_IDLE;
   }
   // Whether an idle connection still reaches the server: reads what it sent meanwhile without
   // blocking, so a server that shut down or restarted (its farewell and the closed socket) is seen
   // before a command is sent on the dead connection and refused.
-  bool alive() { return PQconsumeInput(conn_) == 1 && usable(); }
+  bool alive() { return pq().PQconsumeInput(conn_) == 1 && usable(); }
 
-  void script(std::string_view sql) override { checked(PQexec(conn_, std::string(sql).c_str())); }
+  void script(std::string_view sql) override { checked(pq().PQexec(conn_, std::string(sql).c_str())); }
 
   Rows query(std::string_view sql, std::span<const Value> params) override {
     const std::string& name = prepared(sql, params.size());
@@ -88,16 +92,17 @@ class PgConnection final : public Connection {
         formats[i] = 1;  // binary: bytea's bytes as they are
       }
     }
-    ResultPtr r = checked(PQexecPrepared(conn_, name.c_str(), static_cast<int>(params.size()), values.data(),
-                                         lengths.data(), formats.data(), /*resultFormat=*/0));
+    ResultPtr r =
+        checked(pq().PQexecPrepared(conn_, name.c_str(), static_cast<int>(params.size()), values.data(),
+                                    lengths.data(), formats.data(), /*resultFormat=*/0));
     return rows_of(r.get());
   }
 
   void begin() override { script("BEGIN"); }
   void commit() override { script("COMMIT"); }
   void rollback() noexcept override {
-    if (PQstatus(conn_) != CONNECTION_OK) return;
-    PQclear(PQexec(conn_, "ROLLBACK"));
+    if (pq().PQstatus(conn_) != CONNECTION_OK) return;
+    pq().PQclear(pq().PQexec(conn_, "ROLLBACK"));
   }
   std::string_view lock_suffix() const override { return " FOR UPDATE"; }
 
@@ -112,51 +117,51 @@ class PgConnection final : public Connection {
     auto it = statements_.find(sql);
     if (it != statements_.end()) return it->second;
     std::string name = "g" + std::to_string(statements_.size() + 1);
-    checked(PQprepare(conn_, name.c_str(), numbered(sql).c_str(), static_cast<int>(params), nullptr));
+    checked(pq().PQprepare(conn_, name.c_str(), numbered(sql).c_str(), static_cast<int>(params), nullptr));
     return statements_.emplace(std::string(sql), std::move(name)).first->second;
   }
 
   ResultPtr checked(PGresult* raw) {
     ResultPtr r(raw);
-    const ExecStatusType status = r ? PQresultStatus(r.get()) : PGRES_FATAL_ERROR;
+    const ExecStatusType status = r ? pq().PQresultStatus(r.get()) : PGRES_FATAL_ERROR;
     if (status == PGRES_COMMAND_OK || status == PGRES_TUPLES_OK) return r;
-    const char* state = r ? PQresultErrorField(r.get(), PG_DIAG_SQLSTATE) : nullptr;
+    const char* state = r ? pq().PQresultErrorField(r.get(), PG_DIAG_SQLSTATE) : nullptr;
     const std::string sqlstate = state ? state : "";
     const std::string message =
-        "PostgreSQL: " + trimmed(r ? PQresultErrorMessage(r.get()) : PQerrorMessage(conn_));
+        "PostgreSQL: " + trimmed(r ? pq().PQresultErrorMessage(r.get()) : pq().PQerrorMessage(conn_));
     if (sqlstate == "23505") throw Error(Error::Code::duplicate, message);
     // Class 08: connection exceptions; 57P0x: the server is shutting down or restarting.
-    if (PQstatus(conn_) != CONNECTION_OK || sqlstate.starts_with("08") || sqlstate.starts_with("57P"))
+    if (pq().PQstatus(conn_) != CONNECTION_OK || sqlstate.starts_with("08") || sqlstate.starts_with("57P"))
       throw Error(Error::Code::unavailable, message);
     throw Error(Error::Code::failed, message);
   }
 
   static Rows rows_of(PGresult* r) {
     Rows out;
-    const int n = PQntuples(r);
-    const int columns = PQnfields(r);
+    const int n = pq().PQntuples(r);
+    const int columns = pq().PQnfields(r);
     out.rows.reserve(static_cast<std::size_t>(n));
     for (int i = 0; i < n; ++i) {
       Row row;
       row.cells.reserve(static_cast<std::size_t>(columns));
       for (int c = 0; c < columns; ++c) {
-        if (PQgetisnull(r, i, c)) {
+        if (pq().PQgetisnull(r, i, c)) {
           row.cells.emplace_back();
-        } else if (PQftype(r, c) == kByteaOid) {
+        } else if (pq().PQftype(r, c) == kByteaOid) {
           std::size_t size = 0;
           unsigned char* bytes =
-              PQunescapeBytea(reinterpret_cast<const unsigned char*>(PQgetvalue(r, i, c)), &size);
+              pq().PQunescapeBytea(reinterpret_cast<const unsigned char*>(pq().PQgetvalue(r, i, c)), &size);
           if (bytes == nullptr) throw Error(Error::Code::failed, "PostgreSQL: out of memory reading bytea");
           row.cells.emplace_back(std::string(reinterpret_cast<const char*>(bytes), size));
-          PQfreemem(bytes);
+          pq().PQfreemem(bytes);
         } else {
           row.cells.emplace_back(
-              std::string(PQgetvalue(r, i, c), static_cast<std::size_t>(PQgetlength(r, i, c))));
+              std::string(pq().PQgetvalue(r, i, c), static_cast<std::size_t>(pq().PQgetlength(r, i, c))));
         }
       }
       out.rows.push_back(std::move(row));
     }
-    const char* changed = PQcmdTuples(r);
+    const char* changed = pq().PQcmdTuples(r);
     out.changed = (changed && *changed) ? std::stoll(changed) : 0;
     return out;
   }
@@ -233,7 +238,7 @@ class PgListener final : public Listener {
     }
     if (!collect(heard)) return broke(heard);
     if (!heard.payloads.empty()) return heard;
-    pollfd p{PQsocket(conn_), POLLIN, 0};
+    pollfd p{pq().PQsocket(conn_), POLLIN, 0};
     if (::poll(&p, 1, timeout_ms) < 0) return heard;  // a signal: the caller waits again
     if (!collect(heard)) return broke(heard);
     return heard;
@@ -241,29 +246,29 @@ class PgListener final : public Listener {
 
  private:
   void connect() {
-    conn_ = PQconnectdb(url_.c_str());
-    if (conn_ == nullptr || PQstatus(conn_) != CONNECTION_OK) {
-      const std::string message = conn_ ? PQerrorMessage(conn_) : "out of memory";
+    conn_ = pq().PQconnectdb(url_.c_str());
+    if (conn_ == nullptr || pq().PQstatus(conn_) != CONNECTION_OK) {
+      const std::string message = conn_ ? pq().PQerrorMessage(conn_) : "out of memory";
       close();
       throw Error(Error::Code::unavailable, "PostgreSQL: cannot listen: " + message);
     }
-    PGresult* r = PQexec(conn_, ("LISTEN " + channel_).c_str());
-    const bool ok = PQresultStatus(r) == PGRES_COMMAND_OK;
-    PQclear(r);
+    PGresult* r = pq().PQexec(conn_, ("LISTEN " + channel_).c_str());
+    const bool ok = pq().PQresultStatus(r) == PGRES_COMMAND_OK;
+    pq().PQclear(r);
     if (!ok) {
-      const std::string message = PQerrorMessage(conn_);
+      const std::string message = pq().PQerrorMessage(conn_);
       close();
       throw Error(Error::Code::unavailable, "PostgreSQL: cannot listen: " + message);
     }
   }
   // False when the connection broke.
   bool collect(Heard& heard) {
-    if (PQconsumeInput(conn_) == 0) return false;
-    while (PGnotify* n = PQnotifies(conn_)) {
+    if (pq().PQconsumeInput(conn_) == 0) return false;
+    while (PGnotify* n = pq().PQnotifies(conn_)) {
       heard.payloads.emplace_back(n->extra);
-      PQfreemem(n);
+      pq().PQfreemem(n);
     }
-    return PQstatus(conn_) == CONNECTION_OK;
+    return pq().PQstatus(conn_) == CONNECTION_OK;
   }
   // What was heard stands; the next wait reconnects and asks for a resync.
   Heard broke(Heard& heard) {
@@ -271,7 +276,7 @@ class PgListener final : public Listener {
     return std::move(heard);
   }
   void close() {
-    if (conn_ != nullptr) PQfinish(conn_);
+    if (conn_ != nullptr) pq().PQfinish(conn_);
     conn_ = nullptr;
   }
 

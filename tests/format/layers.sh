@@ -5,9 +5,10 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 declare -A allowed=(
   [core]=""
+  [dynlib]=""
   [editions]="core"
   [tabletop]="core editions"
-  [paper]="core"
+  [paper]="core dynlib"
   [model]="core editions"
   [adjudication]="core editions model"
   [armylists]="core editions model"
@@ -16,11 +17,11 @@ declare -A allowed=(
   [engine]="core editions model armylists standings pairing"
   [checkpoint]="core editions model armylists standings pairing engine"
   [eventfile]="core editions model armylists standings pairing engine"
-  [sqldb]=""
-  [journal]="core editions model armylists standings pairing engine checkpoint sqldb"
-  [app]="core editions tabletop paper model adjudication armylists standings pairing engine checkpoint eventfile sqldb journal"
-  [server]="core editions tabletop paper model adjudication armylists standings pairing engine checkpoint eventfile sqldb journal app"
-  [cli]="core editions tabletop paper model adjudication armylists standings pairing engine checkpoint eventfile sqldb journal app server"
+  [sqldb]="dynlib"
+  [journal]="core dynlib editions model armylists standings pairing engine checkpoint sqldb"
+  [app]="core dynlib editions tabletop paper model adjudication armylists standings pairing engine checkpoint eventfile sqldb journal"
+  [server]="core dynlib editions tabletop paper model adjudication armylists standings pairing engine checkpoint eventfile sqldb journal app"
+  [cli]="core dynlib editions tabletop paper model adjudication armylists standings pairing engine checkpoint eventfile sqldb journal app server"
 )
 status=0
 for dir in src/*/; do
