@@ -68,6 +68,7 @@ T& keep_to_exit(T value) {
   kept_to_exit().push_back(std::move(held));
   return ref;
 }
+
 // `path`, or standard input when it is "-" or empty (a list or facts pasted into the terminal).
 std::string read_file_or_stdin(const std::string& path, const std::string& field);
 // Writes `text` to `path` whole or not at all (a temporary file renamed over it); a storage error

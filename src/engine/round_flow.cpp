@@ -170,13 +170,6 @@ Result<ConcessionArmy> conceded_army(const EventState& s, const Player& p, GameR
   return ConcessionArmy{p.lists[*played.list - 1].total_cost(), played.list};
 }
 
-// What the opponent's army is worth to the one who destroys it (SR2017 3rd tiebreaker, "Army
-// Points Destroyed": "Models and units are worth their point cost value", "Warcasters and warlocks
-// are worth 10 army points each" — the edition's caster_value). The list the opponent played, else
-// their only or largest list; without a list the event's point size stands in for the models
-// ("An army list point total cannot exceed the point size ... (including warjack/warbeast points)"),
-// doubled so that the battlegroup points a list adds on top of the point size are covered (the
-// seed's own example: Kaelyssa's 29 at 75 points).
 // The list an army's worth is read from: the one the opponent played, else their largest.
 std::optional<std::size_t> worth_list(const Player& opponent, const GameResult& theirs) {
   const auto& lists = opponent.lists;
@@ -188,8 +181,13 @@ std::optional<std::size_t> worth_list(const Player& opponent, const GameResult& 
   return pick;
 }
 
-// What the opponent's army is worth: the chosen list and the leader, or at most twice the event's
-// points without a list.
+// What the opponent's army is worth to the one who destroys it (SR2017 3rd tiebreaker, "Army
+// Points Destroyed": "Models and units are worth their point cost value", "Warcasters and warlocks
+// are worth 10 army points each" — the edition's caster_value). The list the opponent played, else
+// their only or largest list; without a list the event's point size stands in for the models
+// ("An army list point total cannot exceed the point size ... (including warjack/warbeast points)"),
+// doubled so that the battlegroup points a list adds on top of the point size are covered (the
+// seed's own example: Kaelyssa's 29 at 75 points).
 int army_worth(const EventState& s, const Player& opponent, std::optional<std::size_t> pick) {
   const int leader = edition_of(s).caster_value;
   return pick ? opponent.lists[*pick].total_cost() + leader : 2 * s.config.points + leader;

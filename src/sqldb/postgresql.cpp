@@ -17,10 +17,6 @@ namespace {
 constexpr std::size_t kPoolSize = 12;
 constexpr unsigned kByteaOid = 17;
 
-const Libpq& pq() {
-  return libpq();
-}
-
 // `?` placeholders become $1, $2...; a '?' inside a quoted literal stays.
 std::string numbered(std::string_view sql) {
   std::string out;
@@ -40,37 +36,37 @@ std::string numbered(std::string_view sql) {
 }
 
 struct ResultDeleter {
-  void operator()(PGresult* r) const { pq().PQclear(r); }
+  void operator()(PGresult* r) const { libpq().PQclear(r); }
 };
 using ResultPtr = std::unique_ptr<PGresult, ResultDeleter>;
 
 class PgConnection final : public Connection {
  public:
-  explicit PgConnection(const std::string& url) : conn_(pq().PQconnectdb(url.c_str())) {
+  explicit PgConnection(const std::string& url) : conn_(libpq().PQconnectdb(url.c_str())) {
     if (conn_ == nullptr) throw Error(Error::Code::unavailable, "PostgreSQL: out of memory connecting");
-    if (pq().PQstatus(conn_) != CONNECTION_OK) {
-      const std::string message = trimmed(pq().PQerrorMessage(conn_));
-      pq().PQfinish(conn_);
+    if (libpq().PQstatus(conn_) != CONNECTION_OK) {
+      const std::string message = trimmed(libpq().PQerrorMessage(conn_));
+      libpq().PQfinish(conn_);
       throw Error(Error::Code::unavailable, "PostgreSQL: cannot connect: " + message);
     }
     // "relation already exists, skipping" and the like are not the user's business.
-    pq().PQsetNoticeProcessor(
+    libpq().PQsetNoticeProcessor(
         conn_, [](void*, const char*) {}, nullptr);
   }
-  ~PgConnection() override { pq().PQfinish(conn_); }
+  ~PgConnection() override { libpq().PQfinish(conn_); }
   PgConnection(const PgConnection&) = delete;
   PgConnection& operator=(const PgConnection&) = delete;
 
   Dialect dialect() const override { return Dialect::postgresql; }
   bool usable() const {
-    return pq().PQstatus(conn_) == CONNECTION_OK && pq().PQtransactionStatus(conn_) == PQTRANS_IDLE;
+    return libpq().PQstatus(conn_) == CONNECTION_OK && libpq().PQtransactionStatus(conn_) == PQTRANS_IDLE;
   }
   // Whether an idle connection still reaches the server: reads what it sent meanwhile without
   // blocking, so a server that shut down or restarted (its farewell and the closed socket) is seen
   // before a command is sent on the dead connection and refused.
-  bool alive() { return pq().PQconsumeInput(conn_) == 1 && usable(); }
+  bool alive() { return libpq().PQconsumeInput(conn_) == 1 && usable(); }
 
-  void script(std::string_view sql) override { checked(pq().PQexec(conn_, std::string(sql).c_str())); }
+  void script(std::string_view sql) override { checked(libpq().PQexec(conn_, std::string(sql).c_str())); }
 
   Rows query(std::string_view sql, std::span<const Value> params) override {
     const std::string& name = prepared(sql, params.size());
@@ -93,16 +89,16 @@ class PgConnection final : public Connection {
       }
     }
     ResultPtr r =
-        checked(pq().PQexecPrepared(conn_, name.c_str(), static_cast<int>(params.size()), values.data(),
-                                    lengths.data(), formats.data(), /*resultFormat=*/0));
+        checked(libpq().PQexecPrepared(conn_, name.c_str(), static_cast<int>(params.size()), values.data(),
+                                       lengths.data(), formats.data(), /*resultFormat=*/0));
     return rows_of(r.get());
   }
 
   void begin() override { script("BEGIN"); }
   void commit() override { script("COMMIT"); }
   void rollback() noexcept override {
-    if (pq().PQstatus(conn_) != CONNECTION_OK) return;
-    pq().PQclear(pq().PQexec(conn_, "ROLLBACK"));
+    if (libpq().PQstatus(conn_) != CONNECTION_OK) return;
+    libpq().PQclear(libpq().PQexec(conn_, "ROLLBACK"));
   }
   std::string_view lock_suffix() const override { return " FOR UPDATE"; }
 
@@ -117,51 +113,51 @@ class PgConnection final : public Connection {
     auto it = statements_.find(sql);
     if (it != statements_.end()) return it->second;
     std::string name = "g" + std::to_string(statements_.size() + 1);
-    checked(pq().PQprepare(conn_, name.c_str(), numbered(sql).c_str(), static_cast<int>(params), nullptr));
+    checked(libpq().PQprepare(conn_, name.c_str(), numbered(sql).c_str(), static_cast<int>(params), nullptr));
     return statements_.emplace(std::string(sql), std::move(name)).first->second;
   }
 
   ResultPtr checked(PGresult* raw) {
     ResultPtr r(raw);
-    const ExecStatusType status = r ? pq().PQresultStatus(r.get()) : PGRES_FATAL_ERROR;
+    const ExecStatusType status = r ? libpq().PQresultStatus(r.get()) : PGRES_FATAL_ERROR;
     if (status == PGRES_COMMAND_OK || status == PGRES_TUPLES_OK) return r;
-    const char* state = r ? pq().PQresultErrorField(r.get(), PG_DIAG_SQLSTATE) : nullptr;
+    const char* state = r ? libpq().PQresultErrorField(r.get(), PG_DIAG_SQLSTATE) : nullptr;
     const std::string sqlstate = state ? state : "";
     const std::string message =
-        "PostgreSQL: " + trimmed(r ? pq().PQresultErrorMessage(r.get()) : pq().PQerrorMessage(conn_));
+        "PostgreSQL: " + trimmed(r ? libpq().PQresultErrorMessage(r.get()) : libpq().PQerrorMessage(conn_));
     if (sqlstate == "23505") throw Error(Error::Code::duplicate, message);
     // Class 08: connection exceptions; 57P0x: the server is shutting down or restarting.
-    if (pq().PQstatus(conn_) != CONNECTION_OK || sqlstate.starts_with("08") || sqlstate.starts_with("57P"))
+    if (libpq().PQstatus(conn_) != CONNECTION_OK || sqlstate.starts_with("08") || sqlstate.starts_with("57P"))
       throw Error(Error::Code::unavailable, message);
     throw Error(Error::Code::failed, message);
   }
 
   static Rows rows_of(PGresult* r) {
     Rows out;
-    const int n = pq().PQntuples(r);
-    const int columns = pq().PQnfields(r);
+    const int n = libpq().PQntuples(r);
+    const int columns = libpq().PQnfields(r);
     out.rows.reserve(static_cast<std::size_t>(n));
     for (int i = 0; i < n; ++i) {
       Row row;
       row.cells.reserve(static_cast<std::size_t>(columns));
       for (int c = 0; c < columns; ++c) {
-        if (pq().PQgetisnull(r, i, c)) {
+        if (libpq().PQgetisnull(r, i, c)) {
           row.cells.emplace_back();
-        } else if (pq().PQftype(r, c) == kByteaOid) {
+        } else if (libpq().PQftype(r, c) == kByteaOid) {
           std::size_t size = 0;
-          unsigned char* bytes =
-              pq().PQunescapeBytea(reinterpret_cast<const unsigned char*>(pq().PQgetvalue(r, i, c)), &size);
+          unsigned char* bytes = libpq().PQunescapeBytea(
+              reinterpret_cast<const unsigned char*>(libpq().PQgetvalue(r, i, c)), &size);
           if (bytes == nullptr) throw Error(Error::Code::failed, "PostgreSQL: out of memory reading bytea");
           row.cells.emplace_back(std::string(reinterpret_cast<const char*>(bytes), size));
-          pq().PQfreemem(bytes);
+          libpq().PQfreemem(bytes);
         } else {
-          row.cells.emplace_back(
-              std::string(pq().PQgetvalue(r, i, c), static_cast<std::size_t>(pq().PQgetlength(r, i, c))));
+          row.cells.emplace_back(std::string(libpq().PQgetvalue(r, i, c),
+                                             static_cast<std::size_t>(libpq().PQgetlength(r, i, c))));
         }
       }
       out.rows.push_back(std::move(row));
     }
-    const char* changed = pq().PQcmdTuples(r);
+    const char* changed = libpq().PQcmdTuples(r);
     out.changed = (changed && *changed) ? std::stoll(changed) : 0;
     return out;
   }
@@ -238,7 +234,7 @@ class PgListener final : public Listener {
     }
     if (!collect(heard)) return broke(heard);
     if (!heard.payloads.empty()) return heard;
-    pollfd p{pq().PQsocket(conn_), POLLIN, 0};
+    pollfd p{libpq().PQsocket(conn_), POLLIN, 0};
     if (::poll(&p, 1, timeout_ms) < 0) return heard;  // a signal: the caller waits again
     if (!collect(heard)) return broke(heard);
     return heard;
@@ -246,29 +242,29 @@ class PgListener final : public Listener {
 
  private:
   void connect() {
-    conn_ = pq().PQconnectdb(url_.c_str());
-    if (conn_ == nullptr || pq().PQstatus(conn_) != CONNECTION_OK) {
-      const std::string message = conn_ ? pq().PQerrorMessage(conn_) : "out of memory";
+    conn_ = libpq().PQconnectdb(url_.c_str());
+    if (conn_ == nullptr || libpq().PQstatus(conn_) != CONNECTION_OK) {
+      const std::string message = conn_ ? libpq().PQerrorMessage(conn_) : "out of memory";
       close();
       throw Error(Error::Code::unavailable, "PostgreSQL: cannot listen: " + message);
     }
-    PGresult* r = pq().PQexec(conn_, ("LISTEN " + channel_).c_str());
-    const bool ok = pq().PQresultStatus(r) == PGRES_COMMAND_OK;
-    pq().PQclear(r);
+    PGresult* r = libpq().PQexec(conn_, ("LISTEN " + channel_).c_str());
+    const bool ok = libpq().PQresultStatus(r) == PGRES_COMMAND_OK;
+    libpq().PQclear(r);
     if (!ok) {
-      const std::string message = pq().PQerrorMessage(conn_);
+      const std::string message = libpq().PQerrorMessage(conn_);
       close();
       throw Error(Error::Code::unavailable, "PostgreSQL: cannot listen: " + message);
     }
   }
   // False when the connection broke.
   bool collect(Heard& heard) {
-    if (pq().PQconsumeInput(conn_) == 0) return false;
-    while (PGnotify* n = pq().PQnotifies(conn_)) {
+    if (libpq().PQconsumeInput(conn_) == 0) return false;
+    while (PGnotify* n = libpq().PQnotifies(conn_)) {
       heard.payloads.emplace_back(n->extra);
-      pq().PQfreemem(n);
+      libpq().PQfreemem(n);
     }
-    return pq().PQstatus(conn_) == CONNECTION_OK;
+    return libpq().PQstatus(conn_) == CONNECTION_OK;
   }
   // What was heard stands; the next wait reconnects and asks for a resync.
   Heard broke(Heard& heard) {
@@ -276,7 +272,7 @@ class PgListener final : public Listener {
     return std::move(heard);
   }
   void close() {
-    if (conn_ != nullptr) pq().PQfinish(conn_);
+    if (conn_ != nullptr) libpq().PQfinish(conn_);
     conn_ = nullptr;
   }
 
