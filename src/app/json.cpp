@@ -1,6 +1,7 @@
 #include "app/json.hpp"
 
 #include "model/json.hpp"
+#include "model/json_dump.hpp"
 
 namespace gauntlet::app {
 
@@ -38,6 +39,66 @@ json proposal_json(const Proposal& p) {
   out["findings"] = findings_json(p.findings);
   out["left_out"] = p.left_out;
   out["not_checked_in"] = p.not_checked_in;
+  return out;
+}
+
+std::string proposal_json_text(const Proposal& p, int indent) {
+  const PairRound& round = p.round;
+  std::string out;
+  // ~100 bytes a table and ~80 a line of explanation at indent 2: usually one allocation.
+  out.reserve(1024 + 110 * round.tables.size() + 90 * round.explain.size());
+  JsonDumpWriter w(out, indent, json::error_handler_t::strict);
+  // proposal_json's members in byte order, as nlohmann writes them.
+  w.open('{');
+  w.key("bye");
+  if (round.bye)
+    w.string(*round.bye);
+  else
+    w.null();
+  w.key("explain");
+  w.strings(round.explain);
+  w.key("findings");
+  w.open('[');
+  for (const Finding& f : p.findings) {
+    w.element();
+    w.open('{');
+    w.bool_field("hard", f.hard);
+    w.key("players");
+    w.strings(f.players);
+    w.int_field("round", f.round);
+    w.string_field("rule", f.rule);
+    w.string_field("text", f.text);
+    w.close('}');
+  }
+  w.close(']');
+  w.key("left_out");
+  w.strings(p.left_out);
+  w.key("not_checked_in");
+  w.strings(p.not_checked_in);
+  w.int_field("round", round.round);
+  w.key("tables");
+  w.open('[');
+  for (const Table& t : round.tables) {
+    w.element();
+    w.open('{');
+    w.key("players");
+    w.strings(t.players);
+    w.int_field("table", t.number);
+    w.close('}');
+  }
+  w.close(']');
+  w.key("warnings");
+  w.open('[');
+  for (const std::string& text : p.warnings) {
+    w.element();
+    w.string(text);
+  }
+  for (const Finding& f : p.findings) {
+    w.element();
+    w.string(f.text);
+  }
+  w.close(']');
+  w.close('}');
   return out;
 }
 

@@ -21,6 +21,10 @@ nlohmann::json findings_json(const std::vector<Finding>& findings);
 nlohmann::json pairing_json(const PairRound& round);
 // pairing_json + "warnings" (the findings' sentences and the pairer's loud ones) + "findings"
 nlohmann::json proposal_json(const Proposal& proposal);
+// The text of proposal_json(proposal).dump(indent), byte for byte, written without the DOM
+// (model/json_dump.hpp; issue 16 point 1: `gauntlet pair --event --json` at 10 000 players).
+// Invalid UTF-8 in a name throws nlohmann::json::type_error, as dump() does.
+std::string proposal_json_text(const Proposal& proposal, int indent = -1);
 // {"round", "warnings", "findings"} for a review of edited tables
 nlohmann::json review_json(int round, const std::vector<Finding>& findings);
 // {"command": the resolved set-player-status, "explain", "warnings", "owed_table"?, "pairing"?}

@@ -305,7 +305,7 @@ void add_pair_file_command(CLI::App& app, Options& o) {
         keep_to_exit(unwrap(app::propose_pairing(f.state, pairer_options(f.state, *file_flags))));
     const Command resolved = unwrap(decide(f.state, p.round));  // the engine's checks apply here too
     if (o.json) {
-      fmt::print("{}\n", app::proposal_json(p).dump(2));
+      fmt::print("{}\n", app::proposal_json_text(p, 2));  // no DOM (issue 16 point 1)
       return;
     }
     print_warnings(p.warnings);

@@ -108,11 +108,13 @@ struct Apply {
     s.find_player(c.id)->review = ListReview{c.approved, c.not_characters, c.note};
   }
   void operator()(const PublishLists& c) const { s.lists_published = c.published; }
-  void operator()(const PairRound& c) const {
+  void operator()(const PairRound& c) const { publish(c, c.tables); }
+  void operator()(PairRound&& c) const { publish(c, std::move(c.tables)); }
+  void publish(const PairRound& c, std::vector<Table> tables) const {
     Round r;
     r.number = c.round;
     r.scenario = c.scenario;
-    r.tables = c.tables;
+    r.tables = std::move(tables);
     r.bye = c.bye;
     r.round_minutes_adjust = c.round_minutes_adjust;
     s.rounds.push_back(std::move(r));
@@ -166,6 +168,10 @@ struct Apply {
 
 void apply_command(EventState& state, const Command& resolved) {
   std::visit(Apply{state}, resolved);
+}
+
+void apply_command(EventState& state, Command&& resolved) {
+  std::visit(Apply{state}, std::move(resolved));
 }
 
 std::vector<const JournalEntry*> effective_entries(std::span<const JournalEntry> journal) {

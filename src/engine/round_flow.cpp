@@ -3,6 +3,7 @@
 #include <array>
 #include <map>
 #include <unordered_set>
+#include <utility>
 
 #include "core/byes.hpp"
 #include "core/rng.hpp"
@@ -231,8 +232,15 @@ Result<void> check_coverage(const EventState& s, int round, PairRound& c) {
   const auto field_size = static_cast<std::size_t>(std::count(expected.begin(), expected.end(), 1));
   if (field_size < 2) return fail("round", "pairings", "at least two active players are needed");
   std::vector<char> seen(s.players.size());
+  // Table numbers seen: a flag per number up to a bound (numbers run 1..tables, plus fixed tables),
+  // a set above it (issue 16: a set of 50 000 numbers is 50 000 allocations).
+  std::vector<char> small_numbers(2 * c.tables.size() + 64);
   std::unordered_set<int> numbers;
-  numbers.reserve(c.tables.size());
+  const auto first_use = [&](int n) {
+    if (static_cast<std::size_t>(n) < small_numbers.size())
+      return std::exchange(small_numbers[static_cast<std::size_t>(n)], 1) == 0;
+    return numbers.insert(n).second;
+  };
   // `where()` names the field only when there is something to refuse: a 50 000-table round is
   // checked without building 100 000 field names.
   const PlayerPositions position(s);
@@ -252,9 +260,10 @@ Result<void> check_coverage(const EventState& s, int round, PairRound& c) {
     return {};
   };
   for (std::size_t i = 0; i < c.tables.size(); ++i) {
+    position.prefetch_ahead(c.tables, i);
     Table& t = c.tables[i];
     if (t.number == 0) t.number = static_cast<int>(i) + 1;
-    if (t.number < 0 || !numbers.insert(t.number).second)
+    if (t.number < 0 || !first_use(t.number))
       return fail(table_field(round, t.number), "pairings", "table numbers must be positive and distinct");
     t.results.reset();
     t.ending.reset();

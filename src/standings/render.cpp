@@ -6,6 +6,7 @@
 #include <string_view>
 
 #include "core/fraction.hpp"
+#include "model/json_dump.hpp"
 
 namespace gauntlet {
 
@@ -68,98 +69,12 @@ nlohmann::json standings_to_json(const Standings& standings) {
   return out;
 }
 
-namespace {
-
-// Writes JSON in the layout of nlohmann's dump(): with indent >= 0, "[\n" / "{\n", one line per
-// element or member at (depth * indent) spaces, ",\n" between them, the closing bracket on its own
-// line at the container's depth, and ": " after keys; with indent < 0, no whitespace at all. Empty
-// containers are "[]" / "{}" either way. Members must be written in nlohmann's order (its objects
-// are std::map: keys in byte order).
-class DumpWriter {
- public:
-  DumpWriter(std::string& out, int indent, nlohmann::json::error_handler_t handler)
-      : out_(out), indent_(indent), handler_(handler) {}
-
-  void open(char bracket) {
-    out_ += bracket;
-    empty_.push_back(true);
-  }
-  void close(char bracket) {
-    const bool was_empty = empty_.back();
-    empty_.pop_back();
-    if (!was_empty) newline();
-    out_ += bracket;
-  }
-  // Starts the next array element.
-  void element() {
-    if (!empty_.back()) out_ += ',';
-    empty_.back() = false;
-    newline();
-  }
-  // Starts the next object member; `name` is plain ASCII (our own keys).
-  void key(std::string_view name) {
-    element();
-    out_ += '"';
-    out_ += name;
-    out_ += indent_ >= 0 ? "\": " : "\":";
-  }
-
-  void string(std::string_view s) {
-    // nlohmann copies printable ASCII other than quote and backslash as is; the rest (escapes, UTF-8
-    // checks, the handler's throw or U+FFFD) is left to nlohmann so it stays its own.
-    const bool plain = std::all_of(s.begin(), s.end(),
-                                   [](char c) { return c >= 0x20 && c <= 0x7e && c != '"' && c != '\\'; });
-    if (plain) {
-      out_ += '"';
-      out_ += s;
-      out_ += '"';
-    } else {
-      out_ += nlohmann::json(std::string(s)).dump(-1, ' ', false, handler_);
-    }
-  }
-  void integer(std::int64_t v) {
-    char buf[24];
-    auto [end, ec] = std::to_chars(buf, buf + sizeof buf, v);
-    out_.append(buf, end);
-  }
-  void boolean(bool b) { out_ += b ? "true" : "false"; }
-  // A member in one call (separate names: an int would convert to bool and int64 alike).
-  void int_field(std::string_view name, std::int64_t v) {
-    key(name);
-    integer(v);
-  }
-  void bool_field(std::string_view name, bool b) {
-    key(name);
-    boolean(b);
-  }
-  void string_field(std::string_view name, std::string_view v) {
-    key(name);
-    string(v);
-  }
-  // Rare (fractional SoS only): nlohmann's own float format, whatever it is.
-  void floating(double d) { out_ += nlohmann::json(d).dump(); }
-
- private:
-  void newline() {
-    if (indent_ < 0) return;
-    out_ += '\n';
-    out_.append(empty_.size() * static_cast<std::size_t>(indent_), ' ');
-  }
-
-  std::string& out_;
-  int indent_;
-  nlohmann::json::error_handler_t handler_;
-  std::vector<bool> empty_;  // per open container: nothing written in it yet
-};
-
-}  // namespace
-
 std::string standings_json_text(const Standings& standings, int indent,
                                 nlohmann::json::error_handler_t handler) {
   std::string out;
   // A row is ~330 bytes at indent 2, ~200 compact (more with sos_exact): usually one allocation.
   out.reserve(256 + standings.rows.size() * (indent >= 0 ? 360 : 240));
-  DumpWriter w(out, indent, handler);
+  JsonDumpWriter w(out, indent, handler);
   w.open('{');
   w.key("criteria");
   w.open('[');

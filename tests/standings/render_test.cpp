@@ -5,6 +5,7 @@
 
 #include <sstream>
 
+#include "support/json_strings.hpp"
 #include "support/property.hpp"
 #include "support/random_state.hpp"
 #include "support/state_fixtures.hpp"
@@ -96,32 +97,6 @@ TEST(StandingsText, AssassinScoringShowsAssassinationsColumn) {
 // standings_json_text must be the DOM's dump byte for byte (issue 16 point 1): the CLI and the
 // server's cached standings body switched to it, and clients compare bodies and ETags.
 constexpr int kEventsPerVariant = 143;  // x 7 variants: 1 001 events, ~9 s with ASan
-
-// Strings nlohmann writes as is, escapes, or checks as UTF-8.
-const std::vector<std::string>& awkward_strings() {
-  static const std::vector<std::string> s = {"Player 7",
-                                             "",
-                                             "O'Brien \"The Hammer\"",
-                                             "back\\slash \\\\ twice",
-                                             "/slash/",
-                                             "tab\there",
-                                             "new\nline\r\n",
-                                             "\b\f",
-                                             std::string("nul\0byte", 8),
-                                             "\x01\x1f control",
-                                             "del \x7f",
-                                             "Zoë",
-                                             "Błażej",
-                                             "日本語 🎲",
-                                             "\"",
-                                             "\\"};
-  return s;
-}
-const std::vector<std::string>& invalid_utf8() {
-  static const std::vector<std::string> s = {"bad \xff byte", "cut short \xc3", "overlong \xc0\xaf",
-                                             "lone \x80 continuation", "surrogate \xed\xa0\x80"};
-  return s;
-}
 
 void expect_same_text(const Standings& st, bool invalid) {
   const nlohmann::json dom = standings_to_json(st);
