@@ -1,6 +1,8 @@
 // Issue 10 points 12 and 15: player names are at most 40 characters, and two players cannot share
 // a name compared Unicode case-insensitively (core/text.hpp: NFC + full case folding, ICU).
 #include <gmock/gmock.h>
+#include <unicode/normalizer2.h>
+#include <unicode/unistr.h>
 
 #include "core/text.hpp"
 #include "support/event_fixtures.hpp"
@@ -18,6 +20,29 @@ TEST(Registration, NameKeyFoldsUnicodeCaseAndNormalisation) {
   EXPECT_EQ(name_key("STRASSE"), name_key("straße"));
   EXPECT_NE(name_key("Zoe"), name_key("Zoë"));
   EXPECT_EQ(code_points("Zoë"), 3u);
+}
+
+// What ICU gives for `utf8` (NFC, full case folding, NFC): name_key's oracle for ASCII, which it
+// folds without ICU.
+std::string icu_name_key(const std::string& utf8) {
+  UErrorCode status = U_ZERO_ERROR;
+  const icu::Normalizer2* nfc = icu::Normalizer2::getNFCInstance(status);
+  icu::UnicodeString folded =
+      nfc->normalize(icu::UnicodeString::fromUTF8(utf8), status).foldCase(U_FOLD_CASE_DEFAULT);
+  folded = nfc->normalize(folded, status);
+  EXPECT_TRUE(U_SUCCESS(status));
+  std::string out;
+  folded.toUTF8String(out);
+  return out;
+}
+
+TEST(Registration, NameKeyOfAsciiIsIcusForEveryByte) {
+  for (int c = 0; c < 0x80; ++c) {
+    const std::string name = std::string("Ab") + static_cast<char>(c) + "YZ";
+    EXPECT_EQ(name_key(name), icu_name_key(name)) << "byte " << c;
+  }
+  EXPECT_EQ(name_key("Player 12345"), "player 12345");
+  EXPECT_EQ(name_key("ZOË BØRGE"), icu_name_key("ZOË BØRGE"));  // not ASCII: ICU's own path
 }
 
 TEST(Registration, DuplicateNamesCompareUnicodeCaseInsensitively) {
