@@ -40,9 +40,13 @@ CostModel::CostModel(const std::vector<PairingPlayer>& players, const PairingOpt
   for (std::size_t i = 0; i < p_.size(); ++i)
     if (!history_ || !p_[i].had_bye) bye_base_ = std::min(bye_base_, rank_[i]);
   if (bye_base_ == piles()) bye_base_ = 0;
-  if (history_)
+  if (history_) {
+    std::size_t games = 0;
+    for (const auto& pl : p_) games += pl.opponents.size();
+    met_.reserve(games);
     for (std::size_t i = 0; i < p_.size(); ++i)
       for (int o : p_[i].opponents) met_.insert(key(static_cast<int>(i), o));
+  }
 }
 
 bool CostModel::met(int a, int b) const {

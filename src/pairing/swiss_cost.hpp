@@ -7,8 +7,8 @@
 #pragma once
 
 #include <array>
+#include <boost/unordered/unordered_flat_set.hpp>
 #include <optional>
-#include <unordered_set>
 #include <utility>
 #include <vector>
 
@@ -52,7 +52,9 @@ class CostModel {
   std::vector<int> pile_tp_;
   int bye_base_ = 0;
   bool club_ = false, faction_ = false, history_ = true;
-  std::unordered_set<unsigned long long> met_;
+  // Open addressing (Boost's flat set): a node-based set cost one allocation per pair that met and
+  // a second cache miss per lookup (issue 16: 10 000 players, 25 000 games, ~10^5 lookups).
+  boost::unordered_flat_set<unsigned long long> met_;
 };
 
 }  // namespace gauntlet::swiss_detail

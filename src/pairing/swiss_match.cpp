@@ -34,8 +34,8 @@
 #include "pairing/swiss_match.hpp"
 
 #include <algorithm>
+#include <boost/unordered/unordered_flat_set.hpp>
 #include <limits>
-#include <unordered_set>
 
 #include "core/rng.hpp"
 #include "pairing/lemon_solve.hpp"
@@ -93,7 +93,7 @@ struct Problem {
   std::vector<int> vp;                          // vertex -> player; -1 = the bye vertex
   std::vector<std::pair<int, int>> pile_range;  // by pile rank: [begin, end) of vertices
   std::vector<std::pair<int, int>> edges;
-  std::unordered_set<unsigned long long> have;
+  boost::unordered_flat_set<unsigned long long> have;  // open addressing: no node per edge (issue 16)
 
   void add(int u, int v) {
     if (u != v && have.insert(edge_key(u, v)).second) edges.emplace_back(u, v);
