@@ -38,16 +38,21 @@ Result<SwissPairer::Input> SwissPairer::input(const EventState& state, int round
     const auto i = position.find(id);
     return i ? local[*i] : -1;
   };
+  in.players.reserve(field.size());
   for (const std::size_t i : field) {
     const Player& p = state.players[i];
     const PlayerRecord& r = recs[i];
     PairingPlayer pp;
-    pp.name = p.name + " (" + p.id + ")";  // explanations name players the way the EO knows them
+    // Explanations name players the way the EO knows them: "Ada (p1)".
+    pp.name.reserve(p.name.size() + p.id.size() + 3);
+    pp.name.append(p.name).append(" (").append(p.id).append(")");
     pp.club = p.club;
     pp.faction = p.faction;
     pp.tp = r.tp;  // late entries have no games: 0 TP
     pp.had_bye = r.byes > 0;
     pp.times_paired_down = r.times_paired_down();
+    pp.opponents.reserve(r.history.size());
+    pp.tables_played.reserve(r.history.size());
     for (const GameRecord& g : r.history) {
       if (!g.bye())
         if (const int o = local[static_cast<std::size_t>(g.opponent_position)]; o >= 0)
