@@ -47,6 +47,9 @@ struct PlayerRecord {
 // Totals from every round up to and including `through_round` (0 = all rounds) whose
 // tables have results; pairings without results count as opponents met but score nothing.
 std::vector<PlayerRecord> player_records(const EventState& state, int through_round = 0);
+// The same totals with every history left empty: what the standings read (issue 16: at 100 000
+// players the histories are 500 000 game records that the standings never look at).
+std::vector<PlayerRecord> player_totals(const EventState& state, int through_round = 0);
 // Only the TP of each player (in registration order) through `through_round` (0 = all rounds):
 // what "one player leads alone" needs, without a history per player (issue 16).
 std::vector<int> tp_totals(const EventState& state, int through_round = 0);

@@ -84,7 +84,7 @@ void sort_rows(std::vector<StandingRow>& rows, Less less) {
   rows = std::move(sorted);
 }
 
-// `all`: player_records(state, 0).
+// `all`: player_totals(state, 0) or player_records(state, 0) (histories are not read).
 Standings compute_in_round_order(const EventState& state, const std::vector<PlayerRecord>& all) {
   const Ladder ladder = ladder_for(state.config, edition_of(state));
   Standings out;
@@ -106,7 +106,7 @@ Standings compute_in_round_order(const EventState& state, const std::vector<Play
     for (std::size_t i = 0; i < state.cut->frozen_order.size(); ++i)
       frozen_pos.emplace(state.cut->frozen_order[i], i);
     std::vector<StandingRow> at_cut =
-        build_rows(state, state.cut->after_round, ladder, player_records(state, state.cut->after_round));
+        build_rows(state, state.cut->after_round, ladder, player_totals(state, state.cut->after_round));
     for (std::size_t i = 0; i < rows.size(); ++i) {
       if (top.contains(rows[i].id)) continue;
       at_cut[i].dropped = rows[i].dropped, at_cut[i].disqualified = rows[i].disqualified;
@@ -164,13 +164,13 @@ Standings compute_in_round_order(const EventState& state, const std::vector<Play
 }  // namespace
 
 Standings compute_standings(const EventState& state) {
-  // player_records reads rounds in stored order (through_round stops at the first later round);
+  // player_totals reads rounds in stored order (through_round stops at the first later round);
   // the engine stores them in order, any other input order is sorted here first.
   if (std::is_sorted(state.rounds.begin(), state.rounds.end(), by_number))
-    return compute_in_round_order(state, player_records(state, 0));
+    return compute_in_round_order(state, player_totals(state, 0));
   EventState sorted = state;
   std::stable_sort(sorted.rounds.begin(), sorted.rounds.end(), by_number);
-  return compute_in_round_order(sorted, player_records(sorted, 0));
+  return compute_in_round_order(sorted, player_totals(sorted, 0));
 }
 
 Standings compute_standings(const EventState& state, const std::vector<PlayerRecord>& records) {

@@ -56,9 +56,10 @@ struct Standings {
 };
 
 Standings compute_standings(const EventState& state);
-// The same, from records the caller already made: `records` must be player_records(state, 0)
-// (the pairer's records when it pairs the round after the last; issue 16 point 1: making them
-// twice was a tenth of `gauntlet pair`). Ignored (made again) when the rounds are not in order.
+// The same, from records the caller already made: `records` must be player_records(state, 0) or
+// player_totals(state, 0) (the pairer's records when it pairs the round after the last; issue 16
+// point 1: making them twice was a tenth of `gauntlet pair`). Ignored (made again) when the rounds
+// are not in order.
 Standings compute_standings(const EventState& state, const std::vector<PlayerRecord>& records);
 
 // Natural order of player ids: "p2" < "p10" (digit runs by value). Total: ids equal by value

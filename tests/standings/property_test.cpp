@@ -7,8 +7,10 @@
 
 #include <map>
 #include <set>
+#include <tuple>
 
 #include "engine/engine.hpp"
+#include "model/records.hpp"
 #include "support/random_state.hpp"
 
 namespace gauntlet {
@@ -142,6 +144,23 @@ EventState shuffled(EventState s, std::mt19937_64& rng) {
 
 class StandingsProperties : public ::testing::TestWithParam<VariantKind> {};
 
+// player_totals (what the standings read) is player_records without the histories (issue 16).
+void expect_same_totals(const EventState& s, int through) {
+  const std::vector<PlayerRecord> totals = player_totals(s, through), full = player_records(s, through);
+  ASSERT_EQ(totals.size(), full.size());
+  for (std::size_t i = 0; i < full.size(); ++i) {
+    PlayerRecord expected = full[i];
+    expected.history.clear();
+    const PlayerRecord& got = totals[i];
+    EXPECT_TRUE(got.history.empty());
+    EXPECT_EQ(std::tie(got.id, got.tp, got.cp, got.ap, got.wins, got.losses, got.ties, got.assassinations,
+                       got.games, got.byes),
+              std::tie(expected.id, expected.tp, expected.cp, expected.ap, expected.wins, expected.losses,
+                       expected.ties, expected.assassinations, expected.games, expected.byes))
+        << "player " << full[i].id << ", through round " << through;
+  }
+}
+
 TEST_P(StandingsProperties, TotalOrderEveryPlayerOnceInputOrderFree) {
   std::mt19937_64 rng(0x5eed + static_cast<int>(GetParam()));
   int placed = 0, frozen = 0, fractional = 0;
@@ -152,6 +171,9 @@ TEST_P(StandingsProperties, TotalOrderEveryPlayerOnceInputOrderFree) {
     SCOPED_TRACE("event " + std::to_string(n) + ", " + std::to_string(s.players.size()) + " players");
     check_invariants(s, st);
     EXPECT_EQ(compute_standings(shuffled(s, rng)), st);
+    expect_same_totals(s, 0);
+    expect_same_totals(s, 1);
+    EXPECT_EQ(compute_standings(s, player_records(s)), st);  // the pairer's records, histories and all
     for (const StandingRow& r : st.rows) {
       placed += !r.placed_by.empty();
       frozen += r.frozen;
