@@ -77,12 +77,7 @@ std::string standings_json_text(const Standings& standings, int indent,
   JsonDumpWriter w(out, indent, handler);
   w.open('{');
   w.key("criteria");
-  w.open('[');
-  for (const std::string& c : standings.criteria) {
-    w.element();
-    w.string(c);
-  }
-  w.close(']');
+  w.strings(standings.criteria);
   w.bool_field("finished", standings.finished);
   w.int_field("rounds_counted", standings.rounds_counted);
   if (!standings.rule.empty()) w.string_field("rule", standings.rule);
