@@ -25,7 +25,7 @@ std::string exported(const Options& o, const ExportFlags& f) {
   const auto kind = app::parse_export_kind(f.kind);
   if (!kind)
     reject(Error{"KIND", "", fmt::format("'{}' is not an export (event, standings, games)", f.kind)});
-  if (!f.event_file.empty()) return app::export_csv(load_event_file(f.event_file).state, *kind);
+  if (!f.event_file.empty()) return app::export_csv(load_event_state(f.event_file), *kind);
   Store store = open_store(o);
   EventSession s = open_session(store, o);
   return app::export_csv(s.state(), *kind);

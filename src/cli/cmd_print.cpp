@@ -27,7 +27,7 @@ void print(const Options& o, const PrintFlags& f) {
   if (!f.event_file.empty()) {
     if (*kind == app::PrintKind::pin_slips)
       reject(Error{"--event", "", "PIN slips need the database the server keeps the PINs in (--db)"});
-    state = load_event_file(f.event_file).state;
+    state = load_event_state(f.event_file);
   } else {
     Store store = open_store(o);
     EventSession session = open_session(store, o);

@@ -279,13 +279,16 @@ void add_standings_command(CLI::App& app, Options& o) {
   standings->callback([&o, file] {
     EventState from_store;
     const EventState* state = &from_store;
+    EventFileState* from_file = nullptr;
     if (!file->empty()) {
-      state = &keep_to_exit(load_event_file(*file)).state;
+      from_file = keep_to_exit(std::make_unique<EventFileState>(*file)).get();
+      state = &from_file->state();
     } else {
       Store store = open_store(o);
       from_store = open_session(store, o).state();
     }
     const Standings& result = keep_to_exit(compute_standings(*state));
+    if (from_file) from_file->check();  // the whole file read before anything is printed
     if (o.json)
       fmt::print("{}\n", standings_json_text(result, 2));  // no DOM (issue 16 point 1)
     else
@@ -300,16 +303,25 @@ void add_pair_file_command(CLI::App& app, Options& o) {
   pair_file->add_option("--event", *pair_path, "Event file (JSON)")->required();
   add_pair_flags(pair_file, *file_flags);
   pair_file->callback([&o, pair_path, file_flags] {
-    const EventFile& f = keep_to_exit(load_event_file(*pair_path));
-    const app::Proposal& p =
-        keep_to_exit(unwrap(app::propose_pairing(f.state, pairer_options(f.state, *file_flags))));
-    const Command resolved = unwrap(decide(f.state, p.round));  // the engine's checks apply here too
+    const auto& file = keep_to_exit(std::make_unique<EventFileState>(*pair_path));
+    const EventState& state = file->state();
+    const app::Proposal* proposal = nullptr;
+    Command resolved;
+    try {
+      proposal = &keep_to_exit(unwrap(app::propose_pairing(state, pairer_options(state, *file_flags))));
+      resolved = unwrap(decide(state, proposal->round));  // the engine's checks apply here too
+    } catch (...) {
+      file->check();  // a file that is not one is the first thing to say
+      throw;
+    }
+    file->check();  // the whole file read before anything is printed
+    const app::Proposal& p = *proposal;
     if (o.json) {
       fmt::print("{}\n", app::proposal_json_text(p, 2));  // no DOM (issue 16 point 1)
       return;
     }
     print_warnings(p.warnings);
-    EventState next = f.state;
+    EventState next = state;
     apply(next, resolved);
     fmt::print("{}", describe_round(next, p.round.round));
     for (const std::string& line : p.round.explain) fmt::print("  · {}\n", line);

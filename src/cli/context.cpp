@@ -62,6 +62,12 @@ void prepare_heap_for_file(std::size_t file_size) {
   std::free(block);
 }
 
+// The file's text, the heap prepared for reading it first.
+std::string_view text_for_reading(const FileBytes& bytes) {
+  prepare_heap_for_file(bytes.text().size());
+  return bytes.text();
+}
+
 }  // namespace
 
 void reject(const Error& e) {
@@ -119,6 +125,21 @@ EventFile load_event_file(const std::string& path, const std::string& field) {
   const FileBytes bytes = FileBytes::read(path, field, kEventFilePadding);
   prepare_heap_for_file(bytes.text().size());
   return unwrap(parse_event_file_in_place(bytes.text()));
+}
+
+EventFileState::EventFileState(const std::string& path, const std::string& field)
+    : bytes_(FileBytes::read(path, field, kEventFilePadding)), reading_(text_for_reading(bytes_)) {
+  state_ = unwrap(reading_.state());
+}
+
+void EventFileState::check() {
+  unwrap(reading_.checked());
+}
+
+EventState load_event_state(const std::string& path, const std::string& field) {
+  const FileBytes bytes = FileBytes::read(path, field, kEventFilePadding);
+  prepare_heap_for_file(bytes.text().size());
+  return unwrap(read_event_state_in_place(bytes.text()));
 }
 
 std::vector<std::shared_ptr<void>>& kept_to_exit() {

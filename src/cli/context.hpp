@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "cli/file_bytes.hpp"
 #include "core/error.hpp"
 #include "eventfile/event_file.hpp"
 #include "journal/session.hpp"
@@ -54,6 +55,31 @@ std::string read_file(const std::string& path, const std::string& field);
 // The event file at `path`, parsed in place (file_bytes.hpp) and replayed; a refusal naming
 // `field` otherwise.
 EventFile load_event_file(const std::string& path, const std::string& field = "--event");
+// The same file's state alone, its journal not kept (read_event_state_in_place): for the commands
+// that only pair, rank or print the event.
+EventState load_event_state(const std::string& path, const std::string& field = "--event");
+
+// The same state, handed over as soon as the file's journal is replayed, while the other core still
+// checks the rest of the file (EventStateReading; issue 16: the players and rounds a 100 000-player
+// file also holds are a third of it). check() waits for that and throws the refusal reading the file
+// whole gives; nothing computed from state() may be printed before it.
+//   const auto& file = keep_to_exit(std::make_unique<EventFileState>(path));
+//   Standings s = compute_standings(file->state());
+//   file->check();
+//   print(s);
+class EventFileState {
+ public:
+  explicit EventFileState(const std::string& path, const std::string& field = "--event");
+  EventFileState(const EventFileState&) = delete;  // state() points into it
+  EventFileState& operator=(const EventFileState&) = delete;
+  const EventState& state() const { return *state_; }
+  void check();
+
+ private:
+  FileBytes bytes_;
+  EventStateReading reading_;
+  const EventState* state_ = nullptr;
+};
 
 // Keeps `value` until the process ends and returns it. For what a one-shot command reads whole
 // (an event file's journal and state, its standings): the kernel takes the memory back at exit at

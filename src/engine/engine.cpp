@@ -54,10 +54,12 @@ struct Apply {
     s.config = c.config;
   }
   void operator()(const ConfigureEvent& c) const { s.config = c.config; }
-  void operator()(const AddPlayer& c) const {
-    s.id_index.insert(c.player.id, s.players.size());
-    s.players.push_back(c.player);
-    s.name_index[name_key(c.player.name)] = c.player.id;
+  void operator()(const AddPlayer& c) const { add(Player(c.player)); }
+  void operator()(AddPlayer&& c) const { add(std::move(c.player)); }  // a replay's 10^5 players, not copied
+  void add(Player&& p) const {
+    s.id_index.insert(p.id, s.players.size());
+    s.name_index[name_key(p.name)] = p.id;
+    s.players.push_back(std::move(p));
   }
   void operator()(const EditPlayer& c) const {
     Player& p = *s.find_player(c.id);

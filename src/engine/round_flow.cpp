@@ -1,6 +1,7 @@
 // decide() for pairing, result and round-closing commands.
 #include <algorithm>
 #include <array>
+#include <cstdio>
 #include <map>
 #include <unordered_set>
 #include <utility>
@@ -17,8 +18,11 @@ namespace gauntlet::detail {
 
 namespace {
 
+// Built for every result an event file re-decides (issue 16), so in one allocation.
 std::string table_field(int round, int table) {
-  return "round " + std::to_string(round) + ", table " + std::to_string(table);
+  char buf[48];
+  const int n = std::snprintf(buf, sizeof buf, "round %d, table %d", round, table);
+  return std::string(buf, static_cast<std::size_t>(n));
 }
 
 // Players who must be paired in `round`: active, and inside the cut once one is made.

@@ -5,7 +5,8 @@
 #include <set>
 #include <span>
 
-#include "eventfile/journal_fast.hpp"
+#include "eventfile/journal_entries.hpp"
+#include "eventfile/journal_stream.hpp"
 #include "model/json.hpp"
 #include "model/json_read.hpp"
 
@@ -33,80 +34,7 @@ Result<void> run(EventFile& f, Command command, const std::string& where, std::s
   return {};
 }
 
-// One entry of the file's own journal, read by the general reader (model/json.hpp).
-Result<JournalEntry> entry_from_json(const json& e, std::size_t i) {
-  const std::string w = "journal[" + std::to_string(i) + "]";
-  if (!e.is_object()) return fail(w, "event file", "must be an object");
-  JournalEntry entry;
-  entry.seq = static_cast<std::int64_t>(i) + 1;
-  GAUNTLET_TRY(entry.at, read_string(e, "at", w, ""));
-  GAUNTLET_TRY(std::optional<int> undoes, read_optional_int(e, "undoes", w));
-  if (undoes) {
-    if (*undoes < 1 || *undoes >= entry.seq)
-      return fail(w + ".undoes", "journal", "must name an earlier entry");
-    entry.undoes = *undoes;
-  } else {
-    const auto command = e.find("command");
-    GAUNTLET_TRY(entry.command, command_from_json(command != e.end() ? *command : e, w));
-  }
-  return entry;
-}
-
-// Starts loading where the players of a result's table sit in the id index, without waiting: the
-// loop below asks for the entry kAhead further on, so at 100 000 players the index's cache misses
-// overlap instead of following one another (issue 16; results come table after table). Only the
-// table at its own number is looked at: anything unusual is left to decide().
-void prefetch_seats(const EventState& s, const JournalEntry& entry) {
-  const auto* r = entry.command ? std::get_if<RecordResult>(&*entry.command) : nullptr;
-  if (!r || r->round < 1 || static_cast<std::size_t>(r->round) > s.rounds.size()) return;
-  const std::vector<Table>& tables = s.rounds[static_cast<std::size_t>(r->round) - 1].tables;
-  if (r->table < 1 || static_cast<std::size_t>(r->table) > tables.size()) return;
-  for (const PlayerId& id : tables[static_cast<std::size_t>(r->table) - 1].players) s.id_index.prefetch(id);
-}
-
 }  // namespace
-
-// The file's own journal (or the store's, for gauntlet verify): replay it, re-deciding every entry so
-// a tampered file cannot smuggle in what the engine would refuse; undo entries keep their meaning.
-Result<EventFile> redecide_journal(std::vector<JournalEntry> raw, EntryNaming naming) {
-  EventFile f;
-  // Every entry is kept, in order: the entries so far are the first `done` of `raw` (one vector,
-  // not a second copy of 10^5 entries).
-  std::size_t done = 0;
-  const auto so_far = [&] { return std::span<const JournalEntry>(raw.data(), done); };
-  for (const JournalEntry& entry : raw) {
-    if (done + PlayerPositions::kAhead < raw.size())
-      prefetch_seats(f.state, raw[done + PlayerPositions::kAhead]);
-    // The entry's path, for errors only (built when one is reported: a file has 10^5 entries).
-    const auto w = [&entry, naming] {
-      return naming == EntryNaming::seq ? "seq " + std::to_string(entry.seq)
-                                        : "journal[" + std::to_string(entry.seq - 1) + "]";
-    };
-    if (entry.undoes) {
-      GAUNTLET_TRY(std::int64_t target, undo_target(so_far()));
-      if (target != *entry.undoes)
-        return fail(w() + ".undoes", "journal",
-                    "an undo cancels the latest entry still in effect (" + std::to_string(target) + ")");
-      ++done;
-      f.state = replay(so_far());
-      continue;
-    }
-    auto resolved = decide(f.state, *entry.command);
-    if (!resolved) {
-      Error err = resolved.error();
-      err.field = w() + ": " + err.field;
-      return tl::unexpected(std::move(err));
-    }
-    // Compared as data first (cheap); the JSON forms decide when a field the file does not carry
-    // makes the data differ.
-    if (*resolved != *entry.command && command_to_json(*resolved) != command_to_json(*entry.command))
-      return fail(w(), "journal", "does not replay to the same result (edited by hand?)");
-    apply(f.state, std::move(*resolved));
-    ++done;
-  }
-  f.journal = std::move(raw);
-  return f;
-}
 
 namespace {
 
@@ -372,10 +300,6 @@ Result<EventFile> from_state(const json& j) {
   return replay.rounds(rounds_json);
 }
 
-// The keys an event file may have at its top (the general and the fast reader check the same).
-constexpr std::array<std::string_view, 9> kTopKeys{
-    "gauntlet", "event", "players", "rounds", "cut", "journal", "standings", "planned_rounds", "finished"};
-
 }  // namespace
 
 Result<EventFile> read_event_file(const json& j) {
@@ -402,33 +326,19 @@ std::optional<Result<std::vector<JournalEntry>>> read_journal_fast(std::string_v
   simdjson::dom::object top;
   if (parser.parse(text.data(), text.size(), false).get_object().get(top)) return std::nullopt;
   std::optional<simdjson::dom::array> journal;
-  std::array<bool, kTopKeys.size()> seen{};
+  TopMembers members;
   for (auto field : top) {
-    const auto known = std::find(kTopKeys.begin(), kTopKeys.end(), field.key);
-    if (known == kTopKeys.end()) return std::nullopt;
-    bool& once = seen[static_cast<std::size_t>(known - kTopKeys.begin())];
-    if (once) return std::nullopt;
-    once = true;
-    std::int64_t version = 0;
-    if (field.key == "gauntlet" && (field.value.get_int64().get(version) || version != kEventFileVersion))
-      return std::nullopt;
+    if (!members.accept(field.key, &field.value)) return std::nullopt;
     if (field.key == "journal" && field.value.get_array().get(journal.emplace())) return std::nullopt;
   }
   if (!journal) return std::nullopt;
   std::vector<JournalEntry> raw;
   raw.reserve(journal->size());
-  std::size_t i = 0;
   for (simdjson::dom::element e : *journal) {
-    if (auto fast = fast_journal_entry(e, static_cast<std::int64_t>(i) + 1)) {
-      raw.push_back(std::move(*fast));
-    } else {
-      const json one = json::parse(simdjson::minify(e), nullptr, false);
-      if (one.is_discarded()) return std::nullopt;
-      auto entry = entry_from_json(one, i);
-      if (!entry) return Result<std::vector<JournalEntry>>(tl::unexpected(entry.error()));
-      raw.push_back(std::move(*entry));
-    }
-    ++i;
+    auto entry = entry_from_dom(e, raw.size());
+    if (!entry) return std::nullopt;
+    if (!*entry) return Result<std::vector<JournalEntry>>(tl::unexpected(entry->error()));
+    raw.push_back(std::move(**entry));
   }
   return raw;
 }
@@ -450,14 +360,68 @@ Result<EventFile> parse_general(std::string_view text) {
   return read_event_file(j);
 }
 
-}  // namespace
+// A file of this size or more, printed as Gauntlet writes it, is read in pieces on two cores
+// (eventfile/journal_stream.hpp); a smaller one whole, on one.
+constexpr std::size_t kStreamFrom = 1 << 20;
 
-Result<EventFile> parse_event_file_in_place(std::string_view text) {
+Result<EventFile> parse_in_place(std::string_view text, JournalKept kept) {
+  if (text.size() >= kStreamFrom)
+    if (auto streamed = stream_event_file(text, kept)) return std::move(*streamed);
   if (auto fast = read_journal_fast(text)) {
     if (!*fast) return tl::unexpected(fast->error());
     return redecide_journal(std::move(**fast));
   }
   return parse_general(text);
+}
+
+}  // namespace
+
+Result<EventFile> parse_event_file_in_place(std::string_view text) {
+  return parse_in_place(text, JournalKept::yes);
+}
+
+Result<EventState> read_event_state_in_place(std::string_view text) {
+  GAUNTLET_TRY(EventFile f, parse_in_place(text, JournalKept::no));
+  return std::move(f.state);
+}
+
+EventStateReading::EventStateReading(std::string_view text) : text_(text) {
+  if (text.size() >= kStreamFrom) pending_ = std::make_unique<PendingEventFile>(text, JournalKept::no);
+}
+
+EventStateReading::EventStateReading(EventStateReading&&) noexcept = default;
+EventStateReading::~EventStateReading() = default;
+
+Result<const EventState*> EventStateReading::state() {
+  if (!settled_ && pending_)
+    if (const EventFile* f = pending_->replayed()) return &f->state;
+  settle();
+  if (streamed_) return &streamed_->state;
+  if (!*whole_) return tl::unexpected(whole_->error());
+  return &(*whole_)->state;
+}
+
+Result<void> EventStateReading::checked() {
+  settle();
+  if (!streamed_ && !*whole_) return tl::unexpected(whole_->error());
+  return {};
+}
+
+// The final answer: the streamed file, left where state() found it, or the text read whole.
+void EventStateReading::settle() {
+  if (settled_) return;
+  settled_ = true;
+  if (pending_) {
+    if (const auto read = pending_->finish()) {
+      if (*read)
+        streamed_ = **read;
+      else
+        whole_ = tl::unexpected(read->error());
+      return;
+    }
+    pending_.reset();
+  }
+  whole_ = parse_in_place(text_, JournalKept::no);
 }
 
 Result<EventFile> parse_event_file(std::string&& text) {

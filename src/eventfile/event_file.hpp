@@ -12,7 +12,9 @@
 // state-shaped "players" and "rounds" (files made by other tools).
 #pragma once
 
+#include <memory>
 #include <nlohmann/json.hpp>
+#include <optional>
 #include <string_view>
 
 #include "engine/engine.hpp"
@@ -34,6 +36,34 @@ Result<EventFile> parse_event_file(std::string&& text);
 // read, and need not outlive the call.
 inline constexpr std::size_t kEventFilePadding = 64;
 Result<EventFile> parse_event_file_in_place(std::string_view text);
+// The state alone, read as parse_event_file_in_place reads it (same errors), without keeping the
+// journal: what a one-shot command that pairs or ranks the event needs (issue 16 point 1).
+Result<EventState> read_event_state_in_place(std::string_view text);
+
+class PendingEventFile;  // eventfile/journal_stream.hpp
+// read_event_state_in_place in two steps, for a command with work to do while the end of a large
+// file is still being checked on the other core (issue 16):
+//   EventStateReading reading(text);                  // `text` must outlive it
+//   Result<const EventState*> s = reading.state();     // work on it, show nothing from it...
+//   Result<void> ok = reading.checked();               // ...until the whole text is: else the error
+// state() is the file's state once checked() succeeds; when checked() fails, the error is the one
+// read_event_state_in_place gives and what was worked out from state() must be dropped.
+class EventStateReading {
+ public:
+  explicit EventStateReading(std::string_view text);
+  EventStateReading(EventStateReading&&) noexcept;
+  ~EventStateReading();
+  Result<const EventState*> state();
+  Result<void> checked();
+
+ private:
+  void settle();
+  std::string_view text_;
+  std::unique_ptr<PendingEventFile> pending_;
+  bool settled_ = false;
+  const EventFile* streamed_ = nullptr;     // the answer, held by pending_
+  std::optional<Result<EventFile>> whole_;  // or the text read whole (small, printed otherwise, declined)
+};
 Result<EventFile> read_event_file(const nlohmann::json& j);
 // Replays `journal` (seqs 1..n) re-deciding every entry, as reading a file's journal does: the
 // first entry the engine refuses, or decides otherwise than stored, is the error. Its field names

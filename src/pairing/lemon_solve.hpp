@@ -23,4 +23,13 @@ struct LemonSolution {
 bool solve_max_weight_perfect_matching(int vertices, const std::vector<std::pair<int, int>>& edges,
                                        const std::vector<long long>& weights, LemonSolution& out);
 
+// The same for the vertices [0, cut) and [cut, vertices) apart, each on a thread of its own: the
+// edges across the cut are left out, their indices listed in `across`. The matching and the duals
+// are the two sides' side by side (blossom ids of the second side after the first's); whether the
+// duals also hold on the edges across is the caller's to check. False when a side has no perfect
+// matching. `cut` and `vertices` - `cut` must be even and positive.
+bool solve_sides_apart(int vertices, int cut, const std::vector<std::pair<int, int>>& edges,
+                       const std::vector<long long>& weights, LemonSolution& out,
+                       std::vector<std::size_t>& across);
+
 }  // namespace gauntlet::swiss_detail

@@ -23,11 +23,22 @@ std::string tp(int n) {
   return std::to_string(n) + " TP";
 }
 
+// "Ada (p1) (2 TP)" appended to `line`: the one line per pair of a 100 000-player round is built in
+// one string, not from a dozen temporaries (issue 16).
+void append_player(std::string& line, const std::vector<PairingPlayer>& p, int i) {
+  if (p[i].name.empty())
+    line.append("#").append(std::to_string(i));
+  else
+    line.append(p[i].name);
+  line.append(" (").append(std::to_string(p[i].tp)).append(" TP)");
+}
+
 // One line per pair, float and bye; warnings for broken rules first (issue 3: "say so loudly").
 std::vector<std::string> explain(const std::vector<PairingPlayer>& p, const CostModel& m,
                                  const std::vector<std::pair<int, int>>& pairs, std::optional<int> bye,
                                  std::size_t locked) {
   std::vector<std::string> warn, lines;
+  lines.reserve(pairs.size() + 1);
   auto nm = [&](int i) { return name_of(p, i); };
   // Pile sizes and floats into each pile, to say why a pile sent a player down.
   std::vector<int> size(m.piles(), 0), in(m.piles(), 0);
@@ -36,7 +47,12 @@ std::vector<std::string> explain(const std::vector<PairingPlayer>& p, const Cost
     if (m.rank(a) != m.rank(b)) ++in[std::min(m.rank(a), m.rank(b))];
   for (std::size_t k = 0; k < pairs.size(); ++k) {
     auto [a, b] = pairs[k];
-    std::string line = nm(a) + " (" + tp(p[a].tp) + ") v " + nm(b) + " (" + tp(p[b].tp) + "): ";
+    std::string line;
+    line.reserve(p[a].name.size() + p[b].name.size() + 40);
+    append_player(line, p, a);
+    line.append(" v ");
+    append_player(line, p, b);
+    line.append(": ");
     if (k < locked) {
       line += "locked by the EO";
     } else if (!m.history()) {
@@ -59,9 +75,10 @@ std::vector<std::string> explain(const std::vector<PairingPlayer>& p, const Cost
       warn.push_back("WARNING: rematch " + nm(a) + " v " + nm(b) +
                      ": no rematch-free pairing exists (SR2017 \"Subsequent Pairings\"), this is the fewest");
     }
-    if (m.history() && m.pair(a, b)[swiss_detail::kPairDown] && k >= locked)
-      warn.push_back("WARNING: second pair-down unavoidable: " + nm(*m.paired_down(a, b)));
-    lines.push_back(line);
+    // The tier CostModel::pair gives kPairDown: the higher player of a cross-pile pair paired down before.
+    if (const auto hi = m.paired_down(a, b); m.history() && hi && p[*hi].times_paired_down > 0 && k >= locked)
+      warn.push_back("WARNING: second pair-down unavoidable: " + nm(*hi));
+    lines.push_back(std::move(line));
   }
   if (bye) {
     std::string line = nm(*bye) + " gets the bye: ";
@@ -79,7 +96,7 @@ std::vector<std::string> explain(const std::vector<PairingPlayer>& p, const Cost
     }
     lines.push_back(line);
   }
-  warn.insert(warn.end(), lines.begin(), lines.end());
+  warn.insert(warn.end(), std::make_move_iterator(lines.begin()), std::make_move_iterator(lines.end()));
   return warn;
 }
 
@@ -148,16 +165,20 @@ std::vector<int> assign_tables(const std::vector<PairingPlayer>& players,
                                const std::vector<std::pair<int, int>>& pairs,
                                const std::vector<int>& standing_rank, const PairingOptions& options) {
   auto rank = [&](int i) { return standing_rank.empty() ? i : standing_rank[i]; };
+  // Table 1 = the top pair: best TP, then best standing. Sorted by a key made once per pair, not
+  // read from both players' records at each comparison (issue 16: 50 000 tables).
+  struct Key {
+    int tp, rank, k;
+  };
+  std::vector<Key> keys(pairs.size());
+  for (std::size_t k = 0; k < pairs.size(); ++k) {
+    auto [a, b] = pairs[k];
+    keys[k] = {std::max(players[a].tp, players[b].tp), std::min(rank(a), rank(b)), static_cast<int>(k)};
+  }
+  std::stable_sort(keys.begin(), keys.end(),
+                   [](const Key& x, const Key& y) { return x.tp != y.tp ? x.tp > y.tp : x.rank < y.rank; });
   std::vector<int> order(pairs.size());
-  std::iota(order.begin(), order.end(), 0);
-  // Table 1 = the top pair: best TP, then best standing.
-  std::stable_sort(order.begin(), order.end(), [&](int x, int y) {
-    auto [a, b] = pairs[x];
-    auto [c, d] = pairs[y];
-    int tx = std::max(players[a].tp, players[b].tp), ty = std::max(players[c].tp, players[d].tp);
-    if (tx != ty) return tx > ty;
-    return std::min(rank(a), rank(b)) < std::min(rank(c), rank(d));
-  });
+  for (std::size_t i = 0; i < keys.size(); ++i) order[i] = keys[i].k;
   std::vector<int> table(pairs.size(), 0);
   std::set<int> fixed;
   for (int k : order) {  // accessibility first
@@ -167,9 +188,12 @@ std::vector<int> assign_tables(const std::vector<PairingPlayer>& players,
           fixed.insert(*players[i].fixed_table).second)
         table[k] = *players[i].fixed_table;
   }
-  std::set<int> free;
-  for (int t = 1; t <= static_cast<int>(pairs.size() + fixed.size()); ++t)
-    if (!fixed.count(t)) free.insert(t);
+  // The free table numbers, smallest first: 1..pairs + fixed, less the fixed ones.
+  const int last = static_cast<int>(pairs.size() + fixed.size());
+  std::vector<char> taken(static_cast<std::size_t>(last) + 1, 0);
+  for (int t : fixed)
+    if (t <= last) taken[static_cast<std::size_t>(t)] = 1;
+  int first_free = 1;
   auto played = [&](int i, int t) {
     const auto& v = players[i].tables_played;
     return std::find(v.begin(), v.end(), t) != v.end();
@@ -177,14 +201,16 @@ std::vector<int> assign_tables(const std::vector<PairingPlayer>& players,
   for (int k : order) {
     if (table[k]) continue;
     auto [a, b] = pairs[k];
-    auto it = free.begin();
-    if (options.fresh_tables) {
-      auto fresh = std::find_if(free.begin(), free.end(),
-                                [&, a = a, b = b](int t) { return !played(a, t) && !played(b, t); });
-      if (fresh != free.end()) it = fresh;
-    }
-    table[k] = *it;
-    free.erase(it);
+    while (taken[static_cast<std::size_t>(first_free)]) ++first_free;
+    int t = first_free;
+    if (options.fresh_tables)
+      for (int f = first_free; f <= last; ++f)
+        if (!taken[static_cast<std::size_t>(f)] && !played(a, f) && !played(b, f)) {
+          t = f;
+          break;
+        }
+    table[k] = t;
+    taken[static_cast<std::size_t>(t)] = 1;
   }
   return table;
 }

@@ -68,7 +68,8 @@ struct PairingCost {
 
 struct PairingStats {
   int vertices = 0, edges = 0, solves = 0, added_edges = 0;
-  bool noise = false;  // random tie-break by weight perturbation (else by vertex order only)
+  bool noise = false;   // random tie-break by weight perturbation (else by vertex order only)
+  bool halves = false;  // matched as two halves apart, on two cores (swiss_match.cpp "Halves")
 };
 
 struct PairingOutcome {

@@ -167,6 +167,16 @@ std::vector<std::pair<int, int>> violations(
   auto count = [&](const std::vector<int>& list, int q, long long c) {
     return first(list, q, c) - first(list, q, std::numeric_limits<long long>::min());
   };
+  // Per list and pile, the smallest y among the list's vertices of that pile: when it is not below
+  // the threshold, the list holds no candidate there and its counts need no search (issue 16: 100 000
+  // vertices by 6 piles, nearly every level empty).
+  std::vector<std::vector<long long>> min_y(
+      members.size(),
+      std::vector<long long>(static_cast<std::size_t>(m.piles()), std::numeric_limits<long long>::max()));
+  for (std::size_t l = 0; l < members.size(); ++l)
+    for (std::size_t i = 0; i < members[l].size(); ++i)
+      if (i == 0 || pile(members[l][i]) != pile(members[l][i - 1]))
+        min_y[l][static_cast<std::size_t>(pile(members[l][i]))] = y[members[l][i]];
   auto in = [&](int v, int k) {
     return std::any_of(blossoms[v].begin(), blossoms[v].end(), [&](const auto& b) { return b.first == k; });
   };
@@ -177,16 +187,18 @@ std::vector<std::pair<int, int>> violations(
     return s;
   };
   std::vector<std::pair<int, int>> bad;
+  std::vector<std::pair<int, long long>> chain;
+  std::vector<long long> zsum;
   for (int u = 0; u < V; ++u) {
     if (pb.vp[u] < 0) continue;
     const PairingPlayer& pu = m.player(pb.vp[u]);
     int ru = pile(u);
     // u's chain, outermost first, with Z_j.
-    std::vector<std::pair<int, long long>> chain(blossoms[u].begin(), blossoms[u].end());
+    chain.assign(blossoms[u].begin(), blossoms[u].end());
     std::sort(chain.begin(), chain.end(), [&](const auto& a, const auto& b) {
       return members[id_of[a.first]].size() > members[id_of[b.first]].size();
     });
-    std::vector<long long> zsum(chain.size() + 1, 0);
+    zsum.assign(chain.size() + 1, 0);
     for (std::size_t j = 0; j < chain.size(); ++j) zsum[j + 1] = zsum[j] + chain[j].second;
     for (int q = 0; q < m.piles(); ++q) {
       Tiers lo{};
@@ -199,9 +211,12 @@ std::vector<std::pair<int, int>> violations(
       long long thr = -4 * packed(mult, lo);
       // Level j = 0: no common blossom (list = everyone, minus the outermost blossom of u), etc.
       for (std::size_t j = 0; j <= chain.size(); ++j) {
-        const auto& list = j == 0 ? members[0] : members[id_of[chain[j - 1].first]];
+        const int l = j == 0 ? 0 : id_of[chain[j - 1].first];
+        const auto& list = members[static_cast<std::size_t>(l)];
         int inner = j < chain.size() ? chain[j].first : -1;
         long long c = thr - y[u] - zsum[j];
+        if (min_y[static_cast<std::size_t>(l)][static_cast<std::size_t>(q)] >= c)
+          continue;  // count(list) = 0
         auto n = count(list, q, c) - (inner >= 0 ? count(members[id_of[inner]], q, c) : 0);
         if (n <= 0) continue;
         for (auto it = first(list, q, std::numeric_limits<long long>::min()); it != first(list, q, c); ++it) {
@@ -252,6 +267,37 @@ Tiers first_bound(const CostModel& model, const std::vector<int>& pool, int vert
   return bound;
 }
 
+// Halves (issue 16: at 100 000 players LEMON is the largest part of pairing a round). The vertices
+// are sorted by pile, so a pile boundary cuts them into the upper piles and the lower
+// ones. Matched apart, each half on a core of its own, they give a perfect matching and, side by
+// side, duals that satisfy complementary slackness on each half. The certificate below then checks
+// those duals on every edge of the complete graph as usual, and on the edges of the sparse graph
+// across the cut, which neither half saw (holds_across). When both hold, the argument at the top of
+// the file applies unchanged: the halves' matching is optimal on the complete graph. When not (the
+// optimum floats someone across the cut), the whole graph is solved as one, as for a small field.
+// The cut: the pile boundary nearest the middle with an even number of vertices above it, so that
+// the optimum rarely needs a float across it; none within the middle half, no cut.
+int cut_between_piles(const Problem& pb) {
+  const int V = static_cast<int>(pb.vp.size());
+  int best = -1;
+  for (const auto& [begin, end] : pb.pile_range) {
+    if (begin == end || begin % 2 != 0 || begin < V / 4 || begin > V - V / 4) continue;
+    if (best < 0 || std::abs(begin - V / 2) < std::abs(best - V / 2)) best = begin;
+  }
+  return best;
+}
+
+// Whether the duals of halves matched apart hold on the sparse graph's edges across the cut: no
+// blossom spans the cut, so y_u + y_v >= w_uv (LEMON's duals are scaled by 4).
+bool holds_across(const Problem& pb, const std::vector<long long>& weights, const LemonSolution& sol,
+                  const std::vector<std::size_t>& across) {
+  return std::all_of(across.begin(), across.end(), [&](std::size_t i) {
+    const auto [u, v] = pb.edges[i];
+    return sol.potential[static_cast<std::size_t>(u)] + sol.potential[static_cast<std::size_t>(v)] >=
+           4 * weights[i];
+  });
+}
+
 // LEMON maximises: each edge weighs minus its packed cost, plus its seeded noise.
 std::vector<long long> edge_weights(const Problem& pb, const Mults& mult, std::uint64_t seed,
                                     long long noise) {
@@ -284,7 +330,7 @@ Tiers read_matching(const Problem& pb, const LemonSolution& sol, Matching& out) 
 }  // namespace
 
 Result<Matching> min_cost_matching(const CostModel& model, const std::vector<int>& pool, std::uint64_t seed,
-                                   GraphMode mode) {
+                                   GraphMode mode, int halves_from) {
   Matching out;
   if (pool.empty()) return out;
   Rng rng(seed);
@@ -300,6 +346,8 @@ Result<Matching> min_cost_matching(const CostModel& model, const std::vector<int
 
   const Tiers max_edge = max_edge_tiers(model);
   Tiers bound = first_bound(model, pool, V, max_edge);
+  const int cut = mode == GraphMode::sparse && V >= halves_from ? cut_between_piles(pb) : -1;
+  bool apart = cut > 0;  // the halves first; the whole once they fail to certify
   while (true) {
     long long noise = kNoise;
     auto mult = pack(bound, max_edge, V, noise);
@@ -311,7 +359,13 @@ Result<Matching> min_cost_matching(const CostModel& model, const std::vector<int
     ++out.stats.solves;
 
     LemonSolution sol;
-    if (!solve_max_weight_perfect_matching(V, pb.edges, edge_weights(pb, *mult, seed, noise), sol))
+    const std::vector<long long> weights = edge_weights(pb, *mult, seed, noise);
+    std::vector<std::size_t> across;
+    if (apart && !solve_sides_apart(V, cut, pb.edges, weights, sol, across)) {
+      apart = false;  // a half without a perfect matching of its own
+      continue;
+    }
+    if (!apart && !solve_max_weight_perfect_matching(V, pb.edges, weights, sol))
       return fail("pairing", "issue 3", "no perfect matching (internal error)");
     const Tiers sum = read_matching(pb, sol, out);
     bool regrow = false;
@@ -319,6 +373,10 @@ Result<Matching> min_cost_matching(const CostModel& model, const std::vector<int
       if (sum[k] > bound[k]) bound[k] = 2 * sum[k] + 8, regrow = true;
     if (regrow) continue;  // the packing was too tight for this optimum: solve again
     if (mode == GraphMode::complete) break;
+    if (apart && !holds_across(pb, weights, sol, across)) {
+      apart = false;  // the optimum crosses the cut: solve the whole graph
+      continue;
+    }
 
     auto bad = violations(pb, *mult, sol.potential, sol.blossoms);
     if (bad.empty()) break;
@@ -327,6 +385,7 @@ Result<Matching> min_cost_matching(const CostModel& model, const std::vector<int
   }
   out.stats.vertices = V;
   out.stats.edges = static_cast<int>(pb.edges.size());
+  out.stats.halves = apart;
   return out;
 }
 

@@ -25,9 +25,13 @@ struct Matching {
   PairingStats stats;
 };
 
+// From this many vertices a sparse graph's two halves are matched apart first, on two cores
+// (swiss_match.cpp "Halves"); tests pass a smaller `halves_from` to try the halves on small fields.
+inline constexpr int kHalvesFrom = 20000;
+
 // Optimal pairing of the players `pool` (indices into the model's players) under the model's
 // lexicographic cost; ties broken at random from `seed`.
 Result<Matching> min_cost_matching(const CostModel& model, const std::vector<int>& pool, std::uint64_t seed,
-                                   GraphMode mode = GraphMode::automatic);
+                                   GraphMode mode = GraphMode::automatic, int halves_from = kHalvesFrom);
 
 }  // namespace gauntlet::swiss_detail

@@ -12,57 +12,95 @@
 
 namespace gauntlet {
 
+namespace {
+
+// What the pairer reads of the games of the field's players through round `through` (0 = every
+// round), in one pass over the tables (issue 16: player_records would make 500 000 game records of
+// a 100 000-player event, each with its result, to read five numbers of each). The same as
+// player_records(state, through): TP (a win 1, the bye the edition's award), whether a bye came,
+// the times paired down (met an opponent with fewer TP going into the round, SR2017 "Subsequent
+// Pairings"), the opponents in the field and the tables played, in round order.
+void read_histories(const EventState& state, int through, const std::vector<int>& local,
+                    std::vector<PairingPlayer>& players) {
+  std::vector<int> tp(state.players.size(), 0);  // everyone's: a dropped opponent's TP still compare
+  const PlayerPositions index(state);
+  const int bye_tp = edition_of(state).bye.tp;
+  for (const Round& round : state.rounds) {
+    if (through > 0 && round.number > through) break;
+    for (std::size_t k = 0; k < round.tables.size(); ++k) {
+      index.prefetch_ahead(round.tables, k);
+      const Table& t = round.tables[k];
+      const std::size_t seat[2] = {index.find(t.players[0]).value(), index.find(t.players[1]).value()};
+      for (int side = 0; side < 2; ++side) {
+        const int self = local[seat[side]];
+        if (self < 0) continue;
+        PairingPlayer& pp = players[static_cast<std::size_t>(self)];
+        const std::size_t other = seat[1 - side];
+        if (const int o = local[other]; o >= 0) pp.opponents.push_back(o);
+        if (t.number > 0) pp.tables_played.push_back(t.number);
+        // A player meets one opponent a round: both TP are still those before the round.
+        if (tp[other] < tp[seat[side]]) ++pp.times_paired_down;
+      }
+      if (t.results)
+        for (int side = 0; side < 2; ++side)
+          if ((*t.results)[static_cast<std::size_t>(side)].outcome == Outcome::win) ++tp[seat[side]];
+    }
+    if (round.bye) {
+      const std::size_t i = index.find(*round.bye).value();
+      tp[i] += bye_tp;
+      if (local[i] >= 0) players[static_cast<std::size_t>(local[i])].had_bye = true;
+    }
+  }
+  for (std::size_t i = 0; i < local.size(); ++i)
+    if (local[i] >= 0) players[static_cast<std::size_t>(local[i])].tp = tp[i];
+}
+
+}  // namespace
+
 Result<SwissPairer::Input> SwissPairer::input(const EventState& state, int round) const {
+  GAUNTLET_TRY(Input in, field(state, round));
+  if (round > 1) rank(in, state, compute_standings(state));
+  return in;
+}
+
+Result<SwissPairer::Input> SwissPairer::field(const EventState& state, int round) const {
   if (round < 1) return fail("round", "issue 3", "rounds are numbered from 1");
   Input in;
-  // In registration order, like state.players: record i is player i's.
-  const std::vector<PlayerRecord> recs = player_records(state, round - 1);
   // SR2017 appendix "Cut to Top [X]": after the cut only the top X are paired.
   const bool cut = state.cut && state.cut->after_round < round;
   const std::vector<char> top = inside_cut(state);
   // Positions in state.players <-> indices in the round's field, kept in vectors (issue 16: a
   // 100 000-player field is looked up by position, not through maps of ids).
   std::vector<int> local(state.players.size(), -1);
-  std::vector<std::size_t> field;
   const bool checkin = round == 1 && checkin_decides(state);
   for (std::size_t i = 0; i < state.players.size(); ++i) {
     const Player& p = state.players[i];
     if (!plays_in(p, round, checkin)) continue;  // round 1: the checked-in players (model/rounds.hpp)
     if (cut && !top[i]) continue;
-    local[i] = static_cast<int>(field.size());
-    field.push_back(i);
+    local[i] = static_cast<int>(in.ids.size());
     in.ids.push_back(p.id);
   }
-  const PlayerPositions position(state);
-  const auto local_of = [&](std::string_view id) {
-    const auto i = position.find(id);
-    return i ? local[*i] : -1;
-  };
-  in.players.reserve(field.size());
-  for (const std::size_t i : field) {
+  in.players.resize(in.ids.size());
+  for (std::size_t i = 0; i < state.players.size(); ++i) {
+    if (local[i] < 0) continue;
     const Player& p = state.players[i];
-    const PlayerRecord& r = recs[i];
-    PairingPlayer pp;
+    PairingPlayer& pp = in.players[static_cast<std::size_t>(local[i])];
     // Explanations name players the way the EO knows them: "Ada (p1)".
     pp.name.reserve(p.name.size() + p.id.size() + 3);
     pp.name.append(p.name).append(" (").append(p.id).append(")");
     pp.club = p.club;
     pp.faction = p.faction;
-    pp.tp = r.tp;  // late entries have no games: 0 TP
-    pp.had_bye = r.byes > 0;
-    pp.times_paired_down = r.times_paired_down();
-    pp.opponents.reserve(r.history.size());
-    pp.tables_played.reserve(r.history.size());
-    for (const GameRecord& g : r.history) {
-      if (!g.bye())
-        if (const int o = local[static_cast<std::size_t>(g.opponent_position)]; o >= 0)
-          pp.opponents.push_back(o);
-      if (g.table > 0) pp.tables_played.push_back(g.table);
-    }
+    pp.opponents.reserve(state.rounds.size());
+    pp.tables_played.reserve(state.rounds.size());
     for (const auto& [fid, table] : options_.fixed_tables)
       if (fid == p.id) pp.fixed_table = table;
-    in.players.push_back(std::move(pp));
   }
+  read_histories(state, round - 1, local, in.players);  // late entries have no games: 0 TP
+  const PlayerPositions position(state);
+  const auto local_of = [&](std::string_view id) {
+    const auto i = position.find(id);
+    return i ? local[*i] : -1;
+  };
   in.options.avoid_same_club = options_.avoid_same_club;
   in.options.avoid_same_faction = options_.avoid_same_faction;
   in.options.avoid_in_all_rounds = options_.avoid_in_all_rounds;
@@ -79,16 +117,19 @@ Result<SwissPairer::Input> SwissPairer::input(const EventState& state, int round
     in.options.locked_pairs.emplace_back(la, lb);
   }
   in.standing_rank.assign(in.ids.size(), static_cast<int>(in.ids.size()));
-  if (round > 1) {
-    // Pairing the round after the last, `recs` are every round's records: the standings reuse them.
-    const bool after_last = state.rounds.empty() || state.rounds.back().number < round;
-    Standings st = after_last ? compute_standings(state, recs) : compute_standings(state);
-    int pos = 0;
-    for (const StandingRow& row : st.rows)
-      if (const int l = local_of(row.id); l >= 0) in.standing_rank[static_cast<std::size_t>(l)] = pos++;
-  }
   in.finals = round > 1 && state.config.has_variant("finals-tables") && round == planned_rounds(state);
   return in;
+}
+
+void SwissPairer::rank(Input& in, const EventState& state, const Standings& standings) {
+  const PlayerPositions position(state);
+  std::vector<int> local(state.players.size(), -1);
+  for (std::size_t l = 0; l < in.ids.size(); ++l)
+    local[position.find(in.ids[l]).value()] = static_cast<int>(l);
+  int pos = 0;
+  for (const StandingRow& row : standings.rows)
+    if (const auto i = position.find(row.id); i && local[*i] >= 0)
+      in.standing_rank[static_cast<std::size_t>(local[*i])] = pos++;
 }
 
 namespace {
@@ -108,6 +149,11 @@ Result<SwissPairer::Proposal> SwissPairer::propose(const EventState& state, int 
 }
 
 Result<SwissPairer::Proposal> SwissPairer::propose(const Input& in, int round) const {
+  GAUNTLET_TRY(PairingOutcome out, match(in));
+  return number(in, std::move(out), round);
+}
+
+Result<PairingOutcome> SwissPairer::match(const Input& in) const {
   Result<PairingOutcome> out;
   if (in.finals) {
     // SR2017 appendix "Finals Tables": #1 v #2 and #3 v #4 by current standings.
@@ -143,28 +189,32 @@ Result<SwissPairer::Proposal> SwissPairer::propose(const Input& in, int round) c
   } else {
     out = pair_round(in.players, in.options);
   }
-  if (!out) return tl::unexpected(out.error());
-  std::vector<int> numbers = assign_tables(in.players, out->pairs, in.standing_rank, in.options);
+  return out;
+}
+
+SwissPairer::Proposal SwissPairer::number(const Input& in, PairingOutcome out, int round) const {
+  std::vector<int> numbers = assign_tables(in.players, out.pairs, in.standing_rank, in.options);
   Proposal p;
   PairRound& cmd = p.round;
   cmd.round = round;
-  for (std::size_t k = 0; k < out->pairs.size(); ++k) {
+  cmd.tables.reserve(out.pairs.size());
+  for (std::size_t k = 0; k < out.pairs.size(); ++k) {
     Table t;
     t.number = numbers[k];
-    t.players = {in.ids[out->pairs[k].first], in.ids[out->pairs[k].second]};
+    t.players = {in.ids[out.pairs[k].first], in.ids[out.pairs[k].second]};
     cmd.tables.push_back(std::move(t));
   }
   std::sort(cmd.tables.begin(), cmd.tables.end(),
             [](const Table& a, const Table& b) { return a.number < b.number; });
-  if (out->bye) cmd.bye = in.ids[*out->bye];
-  cmd.explain = std::move(out->explain);
+  if (out.bye) cmd.bye = in.ids[*out.bye];
+  cmd.explain = std::move(out.explain);
   if (options_.draw > 1)
     cmd.explain.insert(cmd.explain.begin(), "re-draw " + std::to_string(options_.draw) +
                                                 ": the random choices drawn again from the event's seed");
   p.warnings = warnings_of(cmd.explain);
-  p.rematches = out->rematches;
-  p.second_pair_downs = out->second_pair_downs;
-  p.second_bye = out->second_bye;
+  p.rematches = out.rematches;
+  p.second_pair_downs = out.second_pair_downs;
+  p.second_bye = out.second_bye;
   return p;
 }
 

@@ -25,6 +25,8 @@
 
 namespace gauntlet {
 
+struct Standings;  // standings/standings.hpp
+
 struct SwissPairerOptions {
   bool avoid_same_club = false;
   bool avoid_same_faction = false;
@@ -90,6 +92,17 @@ class SwissPairer final : public Pairer {
   // propose() from input(state, round) made by this pairer: a caller that also reviews the outcome
   // builds the input once (issue 16: the input is most of the cost of pairing a large field).
   Result<Proposal> propose(const Input& in, int round) const;
+
+  // input() and propose() in steps, for a caller that computes the standings meanwhile (issue 16:
+  // at 100 000 players they take as long as building the field):
+  //   Input in = field(state, round);             // standing_rank not set yet
+  //   PairingOutcome out = match(in);             // reads standing_rank only when in.finals
+  //   rank(in, state, compute_standings(state));  // round > 1 (round 1 has no standings)
+  //   Proposal p = number(in, std::move(out), round);
+  Result<Input> field(const EventState& state, int round) const;
+  Result<PairingOutcome> match(const Input& in) const;
+  static void rank(Input& in, const EventState& state, const Standings& standings);
+  Proposal number(const Input& in, PairingOutcome out, int round) const;
 
  private:
   SwissPairerOptions options_;

@@ -63,6 +63,11 @@ std::vector<StandingRow> build_rows(const EventState& state, int through, const 
       if (!t.results) continue;
       const auto a = index.find(t.players[0]), b = index.find(t.players[1]);
       if (!a || !b) continue;
+      if (!ladder.large_event_sos) {  // whole TP: added as integers, no fraction arithmetic (issue 16)
+        rows[*a].sos += rows[*b].tp;
+        rows[*b].sos += rows[*a].tp;
+        continue;
+      }
       rows[*a].sos += worth(rows[*b]);
       rows[*b].sos += worth(rows[*a]);
     }

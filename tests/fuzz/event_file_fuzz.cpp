@@ -4,12 +4,15 @@
 // errors as values); the two overloads, or the fast reader (simdjson, for Gauntlet's own files) and
 // the general one (read_event_file on nlohmann's parse), disagreeing about a text; a text that is
 // not JSON being read; or a file that reads but does not survive its own export: write_event_file
-// then parse_event_file must give the same state and journal, and exporting that the same text.
+// then parse_event_file must give the same state and journal, and exporting that the same text; the
+// reader in pieces (journal_stream.hpp) reading a text otherwise than whole; the state alone
+// (read_event_state_in_place) differing from the whole file's.
 #include <nlohmann/json.hpp>
 #include <string>
 #include <string_view>
 
 #include "eventfile/event_file.hpp"
+#include "eventfile/journal_stream.hpp"
 #include "fuzz_check.hpp"
 
 using namespace gauntlet;
@@ -31,6 +34,16 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   fuzz::show(viewed);
   const Result<EventFile> moved = parse_event_file(std::string(text));
   fuzz_require(same(viewed, moved), "parse_event_file(string_view) and (string&&) disagree");
+  // The reader of large files (in pieces, on two threads), tried on every text with tiny pieces:
+  // it declines, or reads what reading the text whole reads.
+  if (const auto streamed = stream_event_file(text, JournalKept::yes, 64))
+    fuzz_require(same(viewed, *streamed), "the reader in pieces and reading whole disagree");
+  std::string padded(text);
+  padded.reserve(padded.size() + kEventFilePadding);
+  const Result<EventState> state = read_event_state_in_place(padded);
+  fuzz_require(state.has_value() == viewed.has_value() &&
+                   (state ? *state == viewed->state : state.error().describe() == viewed.error().describe()),
+               "read_event_state_in_place and parse_event_file disagree");
 
   const nlohmann::json j = nlohmann::json::parse(text, nullptr, false);
   if (j.is_discarded()) {

@@ -11,6 +11,7 @@
 #include "model/records.hpp"
 #include "standings/standings.hpp"
 #include "support/event_fixtures.hpp"
+#include "support/property.hpp"
 #include "support/random_event.hpp"
 
 namespace gauntlet {
@@ -479,6 +480,66 @@ TEST(SwissPairer_DropAfterPublishing, NothingToAmend) {
   must(s, win_at(1, 0));
   e = SwissPairer().amend_for_drop(s, s.rounds[0].tables[0].players[0], SwissPairer::Amend::orphan_bye);
   ASSERT_FALSE(e);
+}
+
+// SwissPairer::field reads the histories in one pass over the tables (issue 16); the field must be
+// what the players' records say: TP, a bye had, times paired down (SR2017 "Subsequent Pairings"),
+// the opponents still in the field and the tables played — for every round of random events with
+// drops, late entries, byes, cuts and reports, and for the round after the last.
+TEST(SwissPairer_Field, HistoriesAreThosePlayerRecordsGive_Property) {
+  int fields = 0;
+  const auto events = static_cast<std::uint64_t>(property_cases(400));
+  for (std::uint64_t seed = 1; seed <= events; ++seed) {
+    RandomEvent ev(seed);
+    for (int i = 0; i < 30 + static_cast<int>(seed % 150); ++i) ev.step();
+    const EventState& s = ev.state();
+    for (int round = 1; round <= static_cast<int>(s.rounds.size()) + 1; ++round) {
+      const auto in = SwissPairer{}.field(s, round);
+      ASSERT_TRUE(in) << in.error().describe();
+      const std::vector<PlayerRecord> recs = player_records(s, round - 1);
+      std::vector<int> local(s.players.size(), -1);
+      for (std::size_t l = 0; l < in->ids.size(); ++l)
+        for (std::size_t i = 0; i < s.players.size(); ++i)
+          if (s.players[i].id == in->ids[l]) local[i] = static_cast<int>(l);
+      for (std::size_t i = 0; i < s.players.size(); ++i) {
+        if (local[i] < 0) continue;
+        const PlayerRecord& r = recs[i];
+        const PairingPlayer& pp = in->players[static_cast<std::size_t>(local[i])];
+        std::vector<int> opponents, tables;
+        for (const GameRecord& g : r.history) {
+          if (!g.bye() && local[static_cast<std::size_t>(g.opponent_position)] >= 0)
+            opponents.push_back(local[static_cast<std::size_t>(g.opponent_position)]);
+          if (g.table > 0) tables.push_back(g.table);
+        }
+        const std::string where =
+            "seed " + std::to_string(seed) + " round " + std::to_string(round) + " " + r.id;
+        EXPECT_EQ(pp.tp, r.tp) << where;
+        EXPECT_EQ(pp.had_bye, r.byes > 0) << where;
+        EXPECT_EQ(pp.times_paired_down, r.times_paired_down()) << where;
+        EXPECT_EQ(pp.opponents, opponents) << where;
+        EXPECT_EQ(pp.tables_played, tables) << where;
+      }
+      ++fields;
+    }
+  }
+  EXPECT_GT(fields, 1000);
+}
+
+// input() is field() ranked by the standings; propose_pairing ranks them from standings computed on
+// the other core meanwhile (app/pairing.cpp): both number the tables the same way.
+TEST(SwissPairer_Field, RankedByTheStandingsAsInputRanksThem) {
+  EventState s = event_with_players(11, event_config(31, 4));
+  Rng rng(31);
+  for (int round = 1; round <= 3; ++round) {
+    publish(s);
+    play_random_results(s, rng);
+    const auto in = SwissPairer{}.input(s, round + 1);
+    auto field = SwissPairer{}.field(s, round + 1);
+    ASSERT_TRUE(in && field);
+    SwissPairer::rank(*field, s, compute_standings(s));
+    EXPECT_EQ(field->standing_rank, in->standing_rank);
+    EXPECT_NE(field->standing_rank, std::vector<int>(field->ids.size(), static_cast<int>(field->ids.size())));
+  }
 }
 
 }  // namespace

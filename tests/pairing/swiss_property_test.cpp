@@ -71,7 +71,7 @@ void run_shard(std::uint64_t shard) {
   Rng meta = Rng::derive(0xC0FFEE, "pairing-property", static_cast<int>(shard));
   // GAUNTLET_PROPERTY_EVENTS overrides; 0 or garbage there fails the shard (support/property.hpp).
   const int events = testing::property_cases(2500, "GAUNTLET_PROPERTY_EVENTS");
-  int exhaustive = 0, referenced = 0, rounds_total = 0;
+  int exhaustive = 0, referenced = 0, rounds_total = 0, halves_kept = 0;
   for (int e = 0; e < events; ++e) {
     int n = 4 + static_cast<int>(meta.below(e % 2 ? 9 : 37));  // half the events <= 12 players
     int rounds = 3 + static_cast<int>(meta.below(6));
@@ -106,6 +106,13 @@ void run_shard(std::uint64_t shard) {
       ASSERT_TRUE(sparse.has_value());
       ASSERT_EQ(model.total(sparse->pairs, sparse->bye), reference)
           << "sparse, event " << e << " round " << r;
+      // The halves of the field matched apart first (at any size here; 20 000 players and up in
+      // use): certified, or the whole solved after them, never a worse pairing.
+      auto halves = swiss_detail::min_cost_matching(model, pool, in.options.seed ^ 2, GraphMode::sparse, 0);
+      ASSERT_TRUE(halves.has_value());
+      ASSERT_EQ(model.total(halves->pairs, halves->bye), reference)
+          << "halves, event " << e << " round " << r;
+      halves_kept += halves->stats.halves;
       // Never a rematch / second pair-down / second bye that the reference shows avoidable.
       EXPECT_LE(out->rematches, reference.rematches);
       ++rounds_total;
@@ -113,8 +120,12 @@ void run_shard(std::uint64_t shard) {
     }
   }
   ::testing::Test::RecordProperty("rounds", rounds_total);
-  std::printf("shard %llu: %d events, %d rounds (%d exhaustive, %d vs complete graph)\n",
-              static_cast<unsigned long long>(shard), events, rounds_total, exhaustive, referenced);
+  std::printf(
+      "shard %llu: %d events, %d rounds (%d exhaustive, %d vs complete graph, %d certified as halves)\n",
+      static_cast<unsigned long long>(shard), events, rounds_total, exhaustive, referenced, halves_kept);
+  // Both ways are tried: halves that certify, and halves the whole graph had to be solved after.
+  EXPECT_GT(halves_kept, rounds_total / 10);
+  EXPECT_LT(halves_kept, rounds_total);
 }
 
 TEST(SwissProperty, Shard0) {
