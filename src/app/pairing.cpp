@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <future>
 #include <string>
-#include <unordered_map>
 
 #include "engine/engine.hpp"
 #include "model/rounds.hpp"
@@ -78,14 +77,17 @@ namespace {
 
 // What `tables` and `bye` break for the field `in` of `round` (check_pairing reads the players'
 // histories only: neither the pairer's options nor locks change its answer).
-std::vector<Finding> review_against(const SwissPairer::Input& in, int round, const Tables& tables,
-                                    const std::optional<PlayerId>& bye) {
-  std::unordered_map<std::string_view, int> index;
-  index.reserve(in.ids.size());
-  for (std::size_t i = 0; i < in.ids.size(); ++i) index[in.ids[i]] = static_cast<int>(i);
+std::vector<Finding> review_against(const EventState& state, const SwissPairer::Input& in, int round,
+                                    const Tables& tables, const std::optional<PlayerId>& bye) {
+  // Ids to the field's indices through the state's id index (issue 16: not a map of 10^5 ids made
+  // for each review).
+  const PlayerPositions position(state);
+  std::vector<int> local(state.players.size(), -1);
+  for (std::size_t i = 0; i < in.ids.size(); ++i)
+    if (const auto at = position.find(in.ids[i])) local[*at] = static_cast<int>(i);
   std::vector<Finding> out;
   const auto find = [&](const PlayerId& id) -> std::optional<int> {
-    if (auto it = index.find(id); it != index.end()) return it->second;
+    if (const auto at = position.find(id); at && local[*at] >= 0) return local[*at];
     out.push_back({"missing",
                    true,
                    {id},
@@ -114,7 +116,7 @@ Result<std::vector<Finding>> review_pairing(const EventState& state, const Table
                                             const std::optional<PlayerId>& bye) {
   const int round = next_round(state);
   GAUNTLET_TRY(const SwissPairer::Input in, SwissPairer{}.input(state, round));
-  return review_against(in, round, tables, bye);
+  return review_against(state, in, round, tables, bye);
 }
 
 Result<Proposal> propose_pairing(const EventState& state, const SwissPairerOptions& options) {
@@ -134,7 +136,7 @@ Result<Proposal> propose_pairing(const EventState& state, const SwissPairerOptio
   ranked(in);
   SwissPairer::Proposal p = pairer.number(in, std::move(matched), round);
   Proposal out{std::move(p.round), {}, std::move(p.warnings)};
-  out.findings = review_against(in, round, tables_of(out.round), out.round.bye);
+  out.findings = review_against(state, in, round, tables_of(out.round), out.round.bye);
   add_checkin_warnings(state, round, out);
   // Issue 3: "say so loudly" when no rematch-free pairing exists.
   if (p.rematches > 0)

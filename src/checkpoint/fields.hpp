@@ -29,6 +29,32 @@
     gauntlet_archive(__VA_ARGS__);                               \
   }
 
+namespace cereal {
+
+// model/state.hpp's name_index (Boost's flat map): its size, then each name and id, as cereal
+// lays out an unordered map; read back into an empty map. In cereal's namespace: argument-dependent
+// lookup would not look in gauntlet's for a Boost type.
+template <class Archive, class K, class V>
+void save(Archive& archive, const boost::unordered_flat_map<K, V>& map) {
+  archive(cereal::make_size_tag(static_cast<cereal::size_type>(map.size())));
+  for (const auto& [k, v] : map) archive(cereal::make_map_item(k, v));
+}
+
+template <class Archive, class K, class V>
+void load(Archive& archive, boost::unordered_flat_map<K, V>& map) {
+  cereal::size_type size = 0;
+  archive(cereal::make_size_tag(size));
+  map.clear();
+  for (cereal::size_type i = 0; i < size; ++i) {
+    K k;
+    V v;
+    archive(cereal::make_map_item(k, v));
+    map.emplace(std::move(k), std::move(v));
+  }
+}
+
+}  // namespace cereal
+
 namespace gauntlet {
 
 // model/boxed.hpp: laid out like cereal's std::optional (a "nullopt" bool, then the value).

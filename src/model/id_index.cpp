@@ -9,13 +9,6 @@ namespace gauntlet {
 
 namespace {
 
-// 32 bits of the id's hash. The slot a tag starts probing at is its low bits, so growing needs no
-// key: each slot's tag says where it goes.
-std::uint32_t tag_of(std::string_view id) {
-  const std::uint64_t h = std::hash<std::string_view>{}(id);
-  return static_cast<std::uint32_t>(h ^ (h >> 32));
-}
-
 constexpr std::uint64_t kPositionMask = 0xffffffffu;
 constexpr std::size_t kShort = 7;                   // ids of up to 7 bytes live in the slot
 constexpr std::uint64_t kLong = ~std::uint64_t{0};  // a longer id: compare it in `players`
@@ -29,24 +22,43 @@ std::uint64_t pack(std::string_view id) {
   return k;
 }
 
+// 32 bits of the id's hash. The slot a tag starts probing at is its low bits, so growing needs no
+// key: each slot's tag says where it goes. A short id is hashed from its pack by MurmurHash3's
+// 64-bit finalizer, a few multiplications where std::hash ran over the bytes (issue 16: an event
+// file of 100 000 players looks ids up millions of times).
+std::uint32_t tag_of(std::string_view id, std::uint64_t packed) {
+  std::uint64_t h = packed;
+  if (packed == kLong) {
+    h = std::hash<std::string_view>{}(id);
+  } else {
+    h ^= h >> 33;
+    h *= 0xff51afd7ed558ccdULL;
+    h ^= h >> 33;
+    h *= 0xc4ceb9fe1a85ec53ULL;
+    h ^= h >> 33;
+  }
+  return static_cast<std::uint32_t>(h ^ (h >> 32));
+}
+
 }  // namespace
 
 void IdIndex::insert(std::string_view id, std::size_t position) {
   if (position >= kPositionMask) throw std::length_error("IdIndex: a position of 2^32 - 1 or more");
   if ((size_ + 1) * 4 > slots_.size()) grow();  // two words per slot: at most half the slots used
-  const std::uint64_t tag = tag_of(id);
+  const std::uint64_t key = pack(id);
+  const std::uint64_t tag = tag_of(id, key);
   const std::size_t mask = slots_.size() / 2 - 1;
   std::size_t i = tag & mask;
   while (slots_[2 * i] != 0) i = (i + 1) & mask;
   slots_[2 * i] = tag << 32 | (position + 1);
-  slots_[2 * i + 1] = pack(id);
+  slots_[2 * i + 1] = key;
   ++size_;
 }
 
 std::optional<std::size_t> IdIndex::find(std::string_view id, std::span<const Player> players) const {
   if (size_ == 0) return std::nullopt;
-  const std::uint64_t tag = tag_of(id);
   const std::uint64_t key = pack(id);
+  const std::uint64_t tag = tag_of(id, key);
   const std::size_t mask = slots_.size() / 2 - 1;
   for (std::size_t i = tag & mask; slots_[2 * i] != 0; i = (i + 1) & mask) {
     if (slots_[2 * i] >> 32 != tag || slots_[2 * i + 1] != key) continue;
@@ -59,7 +71,7 @@ std::optional<std::size_t> IdIndex::find(std::string_view id, std::span<const Pl
 
 void IdIndex::prefetch(std::string_view id) const {
   if (size_ == 0) return;
-  __builtin_prefetch(&slots_[2 * (tag_of(id) & (slots_.size() / 2 - 1))]);
+  __builtin_prefetch(&slots_[2 * (tag_of(id, pack(id)) & (slots_.size() / 2 - 1))]);
 }
 
 void IdIndex::grow() {

@@ -8,6 +8,7 @@
 #pragma once
 
 #include <array>
+#include <boost/unordered/unordered_flat_map.hpp>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -211,7 +212,8 @@ struct EventState {
   // Derived index kept by apply(): name_key(name) -> id, so a registration's duplicate check is one
   // lookup, not a scan of every name (issue 10 point 15; core/text.hpp says how names compare).
   // Hashed, not ordered: nothing reads it in order, and 100 000 registrations each searched a tree.
-  std::unordered_map<std::string, PlayerId> name_index;
+  // Open addressing (Boost's flat map): no node per name, one probe a lookup (issue 16).
+  boost::unordered_flat_map<std::string, PlayerId> name_index;
   // Derived index kept by apply(): id -> position in `players`, so every lookup by id is one
   // search, not a scan (issue 16: an import of 100 000 players re-decides every entry).
   IdIndex id_index;
