@@ -7,7 +7,7 @@
 
 #include "eventfile/event_file.hpp"
 #include "model/json.hpp"
-#include "pairing/swiss_pairer.hpp"
+#include "support/plain_event.hpp"
 #include "support/property.hpp"
 #include "support/random_event.hpp"
 
@@ -69,51 +69,20 @@ TEST(FastJournal, ReadsEveryEntryItTakesExactlyAsTheGeneralReader_Property) {
 // A large event's journal is registrations, pairings, results and closes: the fast reader reads
 // all of it but the event's creation (what makes a 100 000-player file fast to read).
 TEST(FastJournal, ReadsEveryEntryOfAnEventOfRegistrationsPairingsAndResults) {
-  EventState s;
-  std::vector<JournalEntry> journal;
-  const auto run = [&](Command c) {
-    auto resolved = decide(s, std::move(c));
-    ASSERT_TRUE(resolved) << resolved.error().describe();
-    apply(s, *resolved);
-    journal.push_back(JournalEntry{static_cast<std::int64_t>(journal.size()) + 1, "2026-11-26T09:00:00Z",
-                                   std::move(*resolved), std::nullopt});
-  };
   EventConfig config;
   config.name = "Fast Open";
   config.edition = "SR2017";
   config.points = 75;
   config.seed = 3;
-  run(CreateEvent{config});
-  for (int i = 1; i <= 41; ++i) {
-    Player p;
-    p.name = "Player " + std::to_string(i);
-    p.faction = i % 2 ? "Cygnar" : "Khador";
-    p.club = i % 3 ? "" : "Club";
-    run(AddPlayer{p});
-  }
-  Rng rng(5);
-  for (int round = 1; round <= 3; ++round) {
-    auto pairing = SwissPairer{}.pair(s, round);
-    ASSERT_TRUE(pairing) << pairing.error().describe();
-    run(*pairing);
-    for (const Table& t : std::vector<Table>(s.rounds.back().tables)) {
-      RecordResult r;
-      r.table = t.number;
-      const int w = static_cast<int>(rng.below(2));
-      r.results[w] = GameResult{Outcome::win, 5, 40, std::nullopt, {}};
-      r.results[1 - w] = GameResult{Outcome::loss, 0, 20, std::nullopt, {}};
-      run(r);
-    }
-    run(CloseRound{});
-  }
-  const json file = write_event_file(s, journal);
+  const PlainEvent e = plain_event(config, 41, 3, 5);
+  const json file = write_event_file(e.state, e.journal);
   int declined = 0;
   for (std::size_t i = 0; i < file["journal"].size(); ++i)
     declined += fast(file["journal"][i], static_cast<std::int64_t>(i) + 1) ? 0 : 1;
   EXPECT_EQ(declined, 1);  // the create-event
   const auto back = parse_event_file(file.dump(2));
   ASSERT_TRUE(back) << back.error().describe();
-  EXPECT_EQ(back->state, s);
+  EXPECT_EQ(back->state, e.state);
 }
 
 TEST(FastJournal, WholeFilesReadTheSameBothWays_Property) {
