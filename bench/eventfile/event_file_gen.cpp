@@ -1,7 +1,9 @@
-// event_file_gen PLAYERS ROUNDS OUT.json: writes the event file `gauntlet export` would write for an
-// SR2017 75-point event of PLAYERS players with ROUNDS rounds paired by the Swiss pairer and played
-// with seeded random results, the next round left to pair. Used by bench/eventfile/whole_process.sh
-// to time `gauntlet pair --event` and `gauntlet standings --event` as users run them (issue 16).
+// event_file_gen PLAYERS ROUNDS OUT.json [PLAIN.json]: writes the event file `gauntlet export` would
+// write for an SR2017 75-point event of PLAYERS players with ROUNDS rounds paired by the Swiss pairer
+// and played with seeded random results, the next round left to pair — and, when PLAIN.json is
+// named, the same file without its checkpoint (eventfile/file_checkpoint.hpp), as another tool or
+// another build of Gauntlet would leave it. Used by bench/eventfile/whole_process.sh to time
+// `gauntlet pair --event` and `gauntlet standings --event` as users run them (issue 16).
 #include <cstdio>
 #include <fstream>
 #include <string>
@@ -9,6 +11,7 @@
 #include "../random_result.hpp"
 #include "core/rng.hpp"
 #include "eventfile/event_file.hpp"
+#include "eventfile/file_checkpoint.hpp"
 #include "pairing/swiss_pairer.hpp"
 
 using namespace gauntlet;
@@ -36,11 +39,18 @@ class Journal {
   std::vector<JournalEntry> entries_;
 };
 
+bool write(const char* path, const std::string& text) {
+  std::ofstream out(path, std::ios::binary);
+  out << text;
+  if (!out) std::fprintf(stderr, "event_file_gen: cannot write %s\n", path);
+  return static_cast<bool>(out);
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
-  if (argc != 4) {
-    std::fprintf(stderr, "usage: event_file_gen PLAYERS ROUNDS OUT.json\n");
+  if (argc != 4 && argc != 5) {
+    std::fprintf(stderr, "usage: event_file_gen PLAYERS ROUNDS OUT.json [PLAIN.json]\n");
     return 2;
   }
   const int players = std::stoi(argv[1]);
@@ -75,12 +85,8 @@ int main(int argc, char** argv) {
     }
     j.run(CloseRound{}, "2026-01-01T12:30:00Z");
   }
-  std::ofstream out(argv[3], std::ios::binary);
-  out << write_event_file(j.state(), j.entries()).dump(2) << "\n";
-  if (!out) {
-    std::fprintf(stderr, "event_file_gen: cannot write %s\n", argv[3]);
-    return 1;
-  }
+  if (!write(argv[3], event_file_text(j.state(), j.entries()))) return 1;  // as `gauntlet export` does
+  if (argc == 5 && !write(argv[4], write_event_file(j.state(), j.entries()).dump(2) + "\n")) return 1;
   std::printf("%s: %d players, %d rounds, %zu journal entries\n", argv[3], players, rounds,
               j.entries().size());
 }

@@ -18,6 +18,8 @@ using checkpoint_archive::BlobWriter;
 // payload: signature, S, entries 1..S, state. What the payload's bytes mean is named by the
 // signature, so the framing's version changes only if this layout does.
 constexpr std::string_view kMagic{"GNTCKPT\x01", 8};
+// A state alone (encode_state): the same framing; the payload is the signature and the state.
+constexpr std::string_view kStateMagic{"GNTSTAT\x01", 8};
 constexpr std::size_t kCrcSize = 4;
 constexpr std::size_t kHeaderSize = kMagic.size() + kCrcSize;
 
@@ -39,13 +41,18 @@ void write_payload(BlobWriter& ar, std::string_view signature, std::span<const J
   ar(state);
 }
 
+// The refusal of a payload another build wrote: its state may differ from what this build replays.
+std::optional<Error> other_build(BlobReader& ar, std::string_view signature) {
+  std::string written_with;
+  ar(written_with);
+  if (written_with == signature) return std::nullopt;
+  return refused("written by another build of Gauntlet (signature " + written_with + ")");
+}
+
 // Reads the payload; throws cereal::Exception (or bad_alloc) when it does not decode.
 Result<Checkpoint> read_payload(std::string_view payload, std::string_view signature) {
   BlobReader ar(payload);
-  std::string written_with;
-  ar(written_with);
-  if (written_with != signature)
-    return tl::unexpected(refused("written by another build of Gauntlet (signature " + written_with + ")"));
+  if (std::optional<Error> other = other_build(ar, signature)) return tl::unexpected(std::move(*other));
   Checkpoint c;
   ar(c.seq, c.journal, c.state);
   if (ar.remaining() != 0)
@@ -66,39 +73,70 @@ std::optional<Error> malformed_journal(const Checkpoint& c) {
   return std::nullopt;
 }
 
+// The payload of encode_state; throws as read_payload does.
+Result<EventState> read_state_payload(std::string_view payload, std::string_view signature) {
+  BlobReader ar(payload);
+  if (std::optional<Error> other = other_build(ar, signature)) return tl::unexpected(std::move(*other));
+  EventState state;
+  ar(state);
+  if (ar.remaining() != 0)
+    return tl::unexpected(refused(std::to_string(ar.remaining()) + " bytes left over after the state"));
+  return state;
+}
+
+// `magic`, the CRC-32 of the payload, then the payload `write` puts in the archive.
+template <class Write>
+std::string framed(std::string_view magic, Write write) {
+  std::string blob(magic);
+  blob.append(kCrcSize, '\0');
+  {
+    BlobWriter ar(blob);
+    write(ar);
+  }
+  const std::uint32_t crc = crc_of(std::string_view(blob).substr(kHeaderSize));
+  std::memcpy(blob.data() + magic.size(), &crc, kCrcSize);
+  return blob;
+}
+
+// What `read` makes of the payload of a blob framed with `magic`, once the frame is intact.
+template <class T, class Read>
+Result<T> unframed(std::string_view blob, std::string_view magic, Read read) {
+  if (blob.size() < kHeaderSize || blob.substr(0, magic.size()) != magic)
+    return tl::unexpected(refused("not a checkpoint (" + std::to_string(blob.size()) + " bytes)"));
+  std::uint32_t crc = 0;
+  std::memcpy(&crc, blob.data() + magic.size(), kCrcSize);
+  const std::string_view payload = blob.substr(kHeaderSize);
+  if (crc_of(payload) != crc)
+    return tl::unexpected(refused("CRC-32 mismatch: the blob is corrupt or truncated"));
+  try {
+    return read(payload);
+  } catch (const std::exception& e) {  // cereal::Exception; bad_alloc at worst blob-sized
+    return tl::unexpected(refused(std::string("does not decode: ") + e.what()));
+  }
+}
+
 }  // namespace
 
 std::string encode_checkpoint(std::span<const JournalEntry> journal, const EventState& state,
                               std::string_view signature) {
-  std::string blob(kMagic);
-  blob.append(kCrcSize, '\0');
-  {
-    BlobWriter ar(blob);
-    write_payload(ar, signature, journal, state);
-  }
-  const std::uint32_t crc = crc_of(std::string_view(blob).substr(kHeaderSize));
-  std::memcpy(blob.data() + kMagic.size(), &crc, kCrcSize);
-  return blob;
+  return framed(kMagic, [&](BlobWriter& ar) { write_payload(ar, signature, journal, state); });
 }
 
 Result<Checkpoint> decode_checkpoint(std::string_view blob, std::string_view signature) {
-  if (blob.size() < kHeaderSize || blob.substr(0, kMagic.size()) != kMagic)
-    return tl::unexpected(refused("not a checkpoint (" + std::to_string(blob.size()) + " bytes)"));
-  std::uint32_t crc = 0;
-  std::memcpy(&crc, blob.data() + kMagic.size(), kCrcSize);
-  const std::string_view payload = blob.substr(kHeaderSize);
-  if (crc_of(payload) != crc)
-    return tl::unexpected(refused("CRC-32 mismatch: the blob is corrupt or truncated"));
-  Result<Checkpoint> c = [&]() -> Result<Checkpoint> {
-    try {
-      return read_payload(payload, signature);
-    } catch (const std::exception& e) {  // cereal::Exception; bad_alloc at worst blob-sized
-      return tl::unexpected(refused(std::string("does not decode: ") + e.what()));
-    }
-  }();
+  Result<Checkpoint> c = unframed<Checkpoint>(
+      blob, kMagic, [&](std::string_view payload) { return read_payload(payload, signature); });
   if (!c) return c;
   if (std::optional<Error> bad = malformed_journal(*c)) return tl::unexpected(std::move(*bad));
   return c;
+}
+
+std::string encode_state(const EventState& state, std::string_view signature) {
+  return framed(kStateMagic, [&](BlobWriter& ar) { ar(std::string(signature), state); });
+}
+
+Result<EventState> decode_state(std::string_view blob, std::string_view signature) {
+  return unframed<EventState>(
+      blob, kStateMagic, [&](std::string_view payload) { return read_state_payload(payload, signature); });
 }
 
 }  // namespace gauntlet

@@ -44,4 +44,9 @@ std::string encode_checkpoint(std::span<const JournalEntry> journal, const Event
 // saying why (field "checkpoint", kind storage) and the caller replays the journal instead.
 Result<Checkpoint> decode_checkpoint(std::string_view blob, std::string_view signature = format_signature());
 
+// A state alone, for a journal kept elsewhere: an exported event file carries one after its JSON
+// journal (eventfile/file_checkpoint.hpp). Same framing, trust and refusals as above.
+std::string encode_state(const EventState& state, std::string_view signature = format_signature());
+Result<EventState> decode_state(std::string_view blob, std::string_view signature = format_signature());
+
 }  // namespace gauntlet

@@ -6,6 +6,7 @@
 #include "app/export_csv.hpp"
 #include "cli/commands.hpp"
 #include "eventfile/event_file.hpp"
+#include "eventfile/file_checkpoint.hpp"
 
 namespace gauntlet::cli {
 namespace {
@@ -20,7 +21,7 @@ std::string exported(const Options& o, const ExportFlags& f) {
       reject(Error{"--event", "", "an event file is already one: --event goes with standings or games"});
     Store store = open_store(o);
     EventSession s = open_session(store, o);
-    return write_event_file(s.state(), s.journal()).dump(2) + "\n";
+    return event_file_text(s.state(), s.journal());  // a large event's ends with its checkpoint
   }
   const auto kind = app::parse_export_kind(f.kind);
   if (!kind)

@@ -11,6 +11,7 @@
 #include <sstream>
 
 #include "cli/file_bytes.hpp"
+#include "eventfile/file_checkpoint.hpp"
 #include "sqldb/sqldb.hpp"
 
 namespace gauntlet::cli {
@@ -128,17 +129,24 @@ EventFile load_event_file(const std::string& path, const std::string& field) {
 }
 
 EventFileState::EventFileState(const std::string& path, const std::string& field)
-    : bytes_(FileBytes::read(path, field, kEventFilePadding)), reading_(text_for_reading(bytes_)) {
-  state_ = unwrap(reading_.state());
+    : bytes_(FileBytes::read(path, field, kEventFilePadding)),
+      checkpointed_(state_from_checkpoint(text_for_reading(bytes_))) {
+  if (checkpointed_) {
+    state_ = &*checkpointed_;
+    return;
+  }
+  reading_.emplace(bytes_.text());
+  state_ = unwrap(reading_->state());
 }
 
 void EventFileState::check() {
-  unwrap(reading_.checked());
+  if (reading_) unwrap(reading_->checked());
 }
 
 EventState load_event_state(const std::string& path, const std::string& field) {
   const FileBytes bytes = FileBytes::read(path, field, kEventFilePadding);
-  prepare_heap_for_file(bytes.text().size());
+  if (std::optional<EventState> state = state_from_checkpoint(text_for_reading(bytes)))
+    return std::move(*state);
   return unwrap(read_event_state_in_place(bytes.text()));
 }
 

@@ -19,8 +19,10 @@
 namespace gauntlet {
 
 // The keys an event file may have at its top (the general and the fast readers check the same).
-inline constexpr std::array<std::string_view, 9> kTopKeys{
-    "gauntlet", "event", "players", "rounds", "cut", "journal", "standings", "planned_rounds", "finished"};
+// "checkpoint" is a cache the readers ignore (eventfile/file_checkpoint.hpp).
+inline constexpr std::array<std::string_view, 10> kTopKeys{
+    "gauntlet", "event",     "players",    "rounds",         "cut",
+    "journal",  "standings", "checkpoint", "planned_rounds", "finished"};
 
 // A Gauntlet file's top-level members as the fast readers meet them, one by one: each key known
 // and there once, "gauntlet" the version this build reads (when `value` is given; a value read in

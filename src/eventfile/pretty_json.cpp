@@ -10,7 +10,8 @@
 //      that line are the last piece. Otherwise the text is not valid JSON.
 //   3. No element starts in the next `piece` bytes and the container does not end there: the
 //      element at `pos` is larger than a piece. Its own elements are walked the same way, one
-//      level down — or, for the arrays whose elements the visitor wants, it is parsed whole.
+//      level down — or, for the arrays whose elements the visitor wants, it is parsed whole; a
+//      scalar (a long string) is its line, parsed as one piece.
 // Every step either moves `pos` forward or ends the walk, so the text is read once, in order.
 #include "eventfile/pretty_json.hpp"
 
@@ -195,8 +196,13 @@ class Walker {
     const void* eol_hit = std::memchr(t_.data() + start, '\n', t_.size() - start);
     if (!eol_hit) return npos;
     const std::size_t eol = static_cast<std::size_t>(static_cast<const char*>(eol_hit) - t_.data());
-    const std::size_t value = eol - 1;  // a large element is a container opened at its line's end
-    if (t_[value] != '[' && t_[value] != '{') return npos;
+    const std::size_t value = eol - 1;  // a large container is opened at its line's end
+    if (t_[value] != '[' && t_[value] != '{') {
+      // Else a scalar (a long string, such as an exported file's checkpoint): its line, up to the
+      // comma that ends it when another element follows.
+      const std::size_t end = t_[eol - 1] == ',' ? eol - 1 : eol;
+      return piece(opener, nl, end, mode) == Piece::ok ? end : npos;
+    }
     Mode inside = Mode::validate;
     if (opener == '{') {
       // `"key": ` before the value: one member whose key the parser reads (escapes and all).

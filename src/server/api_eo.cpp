@@ -7,6 +7,7 @@
 #include "app/players.hpp"
 #include "app/rounds.hpp"
 #include "eventfile/event_file.hpp"
+#include "eventfile/file_checkpoint.hpp"
 #include "eventfile/players_csv.hpp"
 #include "model/json.hpp"
 #include "model/json_read.hpp"
@@ -339,8 +340,10 @@ Response get_pins(Call& c) {
 
 Response get_export(Call& c) {
   require_eo(c);
-  json file = c.hub->sequenced([](EventSession& s) { return write_event_file(s.state(), s.journal()); });
-  Response r = json_response(http::status::ok, file, c.req);
+  // The text `gauntlet export` writes, a large event's checkpoint included (eventfile/file_checkpoint.hpp).
+  auto file = std::make_shared<const std::string>(
+      c.hub->sequenced([](EventSession& s) { return event_file_text(s.state(), s.journal()); }));
+  Response r = json_response(http::status::ok, std::move(file), c.req);
   r.set(http::field::content_disposition, "attachment; filename=\"" + c.hub->id() + ".json\"");
   return r;
 }

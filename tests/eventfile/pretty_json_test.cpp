@@ -220,6 +220,26 @@ TEST(PrettyJson, ElementsLargerThanAPieceArriveWhole) {
   EXPECT_EQ(r.members["z"], "large");
 }
 
+// A scalar on a line longer than a piece — an exported file's checkpoint, a base64 string of
+// megabytes (eventfile/file_checkpoint.hpp) — is that line, parsed as one piece, wherever it is.
+TEST(PrettyJson, ScalarsLargerThanAPieceAreTheirLine) {
+  const std::string longer(5000, 'Q');
+  const json doc = {{"a", longer},
+                    {"list", {1, 2}},
+                    {"m", {{"state", longer}, {"xxh3", "00ff"}}},
+                    {"n", {longer, 3, longer}},
+                    {"z", 12345678901234}};
+  Recorder r;
+  ASSERT_TRUE(walk_pretty_json(doc.dump(2), r, 64));
+  EXPECT_EQ(r.members["a"], longer);
+  EXPECT_EQ(r.members["m"], "large");
+  EXPECT_EQ(r.members["z"], 12345678901234);
+  std::string broken = doc.dump(2);
+  broken[broken.find(longer) + 100] = '\n';  // a raw newline inside the string
+  Recorder again;
+  EXPECT_FALSE(walk_pretty_json(broken, again, 64));
+}
+
 TEST(PrettyJson, StopsWhenTheVisitorSaysSo) {
   json list = json::array();
   for (int i = 0; i < 100; ++i) list.push_back({{"seq", i}});
