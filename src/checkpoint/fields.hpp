@@ -9,6 +9,7 @@
 // std::array, std::map and std::vector through cereal's own types.
 #pragma once
 
+#include <algorithm>
 #include <cereal/types/array.hpp>
 #include <cereal/types/map.hpp>
 #include <cereal/types/optional.hpp>
@@ -33,11 +34,17 @@ namespace cereal {
 
 // model/state.hpp's name_index (Boost's flat map): its size, then each name and id, as cereal
 // lays out an unordered map; read back into an empty map. In cereal's namespace: argument-dependent
-// lookup would not look in gauntlet's for a Boost type.
+// lookup would not look in gauntlet's for a Boost type. Saved in the keys' order, not the table's:
+// the same names make the same bytes however the map grew (an exported file's checkpoint is the
+// same after an import and an export again).
 template <class Archive, class K, class V>
 void save(Archive& archive, const boost::unordered_flat_map<K, V>& map) {
-  archive(cereal::make_size_tag(static_cast<cereal::size_type>(map.size())));
-  for (const auto& [k, v] : map) archive(cereal::make_map_item(k, v));
+  std::vector<const typename boost::unordered_flat_map<K, V>::value_type*> items;
+  items.reserve(map.size());
+  for (const auto& item : map) items.push_back(&item);
+  std::sort(items.begin(), items.end(), [](const auto* a, const auto* b) { return a->first < b->first; });
+  archive(cereal::make_size_tag(static_cast<cereal::size_type>(items.size())));
+  for (const auto* item : items) archive(cereal::make_map_item(item->first, item->second));
 }
 
 template <class Archive, class K, class V>
@@ -45,6 +52,9 @@ void load(Archive& archive, boost::unordered_flat_map<K, V>& map) {
   cereal::size_type size = 0;
   archive(cereal::make_size_tag(size));
   map.clear();
+  // Room at once (no rehash per doubling), for what the blob can hold — each entry is at least two
+  // 8-byte lengths — not for what a corrupt size claims.
+  map.reserve(std::min(static_cast<std::size_t>(size), archive.remaining() / 16));
   for (cereal::size_type i = 0; i < size; ++i) {
     K k;
     V v;
