@@ -360,12 +360,8 @@ Result<EventFile> parse_general(std::string_view text) {
   return read_event_file(j);
 }
 
-// A file of this size or more, printed as Gauntlet writes it, is read in pieces on two cores
-// (eventfile/journal_stream.hpp); a smaller one whole, on one.
-constexpr std::size_t kStreamFrom = 1 << 20;
-
 Result<EventFile> parse_in_place(std::string_view text, JournalKept kept) {
-  if (text.size() >= kStreamFrom)
+  if (text.size() >= kLargeEventFile)
     if (auto streamed = stream_event_file(text, kept)) return std::move(*streamed);
   if (auto fast = read_journal_fast(text)) {
     if (!*fast) return tl::unexpected(fast->error());
@@ -386,7 +382,7 @@ Result<EventState> read_event_state_in_place(std::string_view text) {
 }
 
 EventStateReading::EventStateReading(std::string_view text) : text_(text) {
-  if (text.size() >= kStreamFrom) pending_ = std::make_unique<PendingEventFile>(text, JournalKept::no);
+  if (text.size() >= kLargeEventFile) pending_ = std::make_unique<PendingEventFile>(text, JournalKept::no);
 }
 
 EventStateReading::EventStateReading(EventStateReading&&) noexcept = default;

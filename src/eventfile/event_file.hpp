@@ -35,6 +35,10 @@ Result<EventFile> parse_event_file(std::string&& text);
 // kEventFilePadding bytes after `text` are readable (their values do not matter); `text` is only
 // read, and need not outlive the call.
 inline constexpr std::size_t kEventFilePadding = 64;
+// A file of this size or more is "large": read in pieces on two cores when printed as Gauntlet
+// writes it (eventfile/journal_stream.hpp), and written with its checkpoint when it has a journal
+// (eventfile/file_checkpoint.hpp).
+inline constexpr std::size_t kLargeEventFile = 1 << 20;
 Result<EventFile> parse_event_file_in_place(std::string_view text);
 // The state alone, read as parse_event_file_in_place reads it (same errors), without keeping the
 // journal: what a one-shot command that pairs or ranks the event needs (issue 16 point 1).

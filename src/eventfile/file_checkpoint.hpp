@@ -6,8 +6,8 @@
 //   if (std::optional<EventState> s = state_from_checkpoint(text)) use(*s);
 //   else read_event_state_in_place(text);                              // read it as any other file
 //
-// Written only for a file of kCheckpointFrom bytes or more with a journal, as its last member,
-// printed as dump(2) prints the rest:
+// Written only for a file of kLargeEventFile bytes (event_file.hpp) or more with a journal, as its
+// last member, printed as dump(2) prints the rest:
 //       ...the last member of write_event_file(...).dump(2),
 //     "checkpoint": {
 //       "state": "<base64 of checkpoint/checkpoint.hpp encode_state(state)>",
@@ -34,7 +34,6 @@
 
 namespace gauntlet {
 
-inline constexpr std::size_t kCheckpointFrom = 1 << 20;  // as files read in pieces (event_file.cpp)
 inline constexpr std::size_t kDigestPiece = 16 << 20;
 
 // The event file as `gauntlet export` writes it: write_event_file(state, journal).dump(2), then

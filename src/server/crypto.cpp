@@ -5,6 +5,8 @@
 #include <openssl/rand.h>
 #include <openssl/sha.h>
 
+#include <boost/algorithm/hex.hpp>
+#include <iterator>
 #include <stdexcept>
 #include <vector>
 
@@ -19,13 +21,9 @@ std::vector<unsigned char> random_bytes(std::size_t n) {
 }
 
 std::string hex(const unsigned char* p, std::size_t n) {
-  static constexpr char digits[] = "0123456789abcdef";
   std::string s;
   s.reserve(2 * n);
-  for (std::size_t i = 0; i < n; ++i) {
-    s += digits[p[i] >> 4];
-    s += digits[p[i] & 15];
-  }
+  boost::algorithm::hex_lower(p, p + n, std::back_inserter(s));
   return s;
 }
 

@@ -3,6 +3,8 @@
 #include <openssl/evp.h>
 #include <openssl/rand.h>
 
+#include <boost/algorithm/hex.hpp>
+#include <iterator>
 #include <memory>
 #include <stdexcept>
 #include <vector>
@@ -32,9 +34,8 @@ std::optional<Bytes> unhex(std::string_view s) {
 }
 
 std::string hex(const Bytes& b) {
-  static constexpr char digits[] = "0123456789abcdef";
   std::string s;
-  for (unsigned char c : b) (s += digits[c >> 4]) += digits[c & 15];
+  boost::algorithm::hex_lower(b.begin(), b.end(), std::back_inserter(s));
   return s;
 }
 

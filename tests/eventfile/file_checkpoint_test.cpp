@@ -37,7 +37,7 @@ std::string edited(std::string text, const std::string& from, const std::string&
 
 TEST(FileCheckpoint, ALargeExportEndsWithTheStateItsJournalReplaysTo) {
   const std::string& text = large_text();
-  ASSERT_GE(text.size(), kCheckpointFrom);
+  ASSERT_GE(text.size(), kLargeEventFile);
   const json file = json::parse(text);
   ASSERT_TRUE(file.contains("checkpoint"));
   EXPECT_EQ(file["checkpoint"]["xxh3"].get<std::string>().size(), 32u);
