@@ -35,6 +35,13 @@ class BlobReader : public cereal::InputArchive<BlobReader, cereal::AllowEmptyCla
     rest_.remove_prefix(size);
   }
   std::size_t remaining() const { return rest_.size(); }
+  // The next `size` bytes as they are, for another reader (a piece decoded on another core).
+  std::string_view take(std::size_t size) {
+    if (size > rest_.size()) throw cereal::Exception("truncated: " + std::to_string(size) + " bytes asked");
+    const std::string_view piece = rest_.substr(0, size);
+    rest_.remove_prefix(size);
+    return piece;
+  }
 
  private:
   std::string_view rest_;
