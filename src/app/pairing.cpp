@@ -75,6 +75,17 @@ Tables tables_of(const PairRound& round) {
 
 namespace {
 
+// What the pairs and bye (indices into the field `in` of `round`) break, as findings naming ids,
+// after `out`'s.
+void add_findings(const SwissPairer::Input& in, int round, const std::vector<std::pair<int, int>>& pairs,
+                  std::optional<int> bye, std::vector<Finding>& out) {
+  for (const PairingFinding& f : check_pairing(in.players, pairs, bye)) {
+    Finding g{f.rule, f.hard, {}, round, f.text};
+    for (int i : f.players) g.players.push_back(in.ids[static_cast<std::size_t>(i)]);
+    out.push_back(std::move(g));
+  }
+}
+
 // What `tables` and `bye` break for the field `in` of `round` (check_pairing reads the players'
 // histories only: neither the pairer's options nor locks change its answer).
 std::vector<Finding> review_against(const EventState& state, const SwissPairer::Input& in, int round,
@@ -102,11 +113,7 @@ std::vector<Finding> review_against(const EventState& state, const SwissPairer::
   }
   std::optional<int> bye_index;
   if (bye) bye_index = find(*bye);
-  for (const PairingFinding& f : check_pairing(in.players, pairs, bye_index)) {
-    Finding g{f.rule, f.hard, {}, round, f.text};
-    for (int i : f.players) g.players.push_back(in.ids[static_cast<std::size_t>(i)]);
-    out.push_back(std::move(g));
-  }
+  add_findings(in, round, pairs, bye_index, out);
   return out;
 }
 
@@ -136,7 +143,8 @@ Result<Proposal> propose_pairing(const EventState& state, const SwissPairerOptio
   ranked(in);
   SwissPairer::Proposal p = pairer.number(in, std::move(matched), round);
   Proposal out{std::move(p.round), {}, std::move(p.warnings)};
-  out.findings = review_against(state, in, round, tables_of(out.round), out.round.bye);
+  // The pairer's own seats, as indices already: no id looked up again (issue 16 point 1).
+  add_findings(in, round, p.seats, p.bye, out.findings);
   add_checkin_warnings(state, round, out);
   // Issue 3: "say so loudly" when no rematch-free pairing exists.
   if (p.rematches > 0)

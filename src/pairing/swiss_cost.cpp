@@ -9,13 +9,6 @@
 namespace gauntlet {
 namespace swiss_detail {
 
-namespace {
-unsigned long long key(int a, int b) {
-  if (a > b) std::swap(a, b);
-  return (static_cast<unsigned long long>(static_cast<unsigned>(a)) << 32) | static_cast<unsigned>(b);
-}
-}  // namespace
-
 PairingCost to_cost(const Tiers& t) {
   return {t[kRematch], t[kPairDown], t[kSecondBye], t[kByeRank], t[kFloats], t[kGap2], t[kClub], t[kFaction]};
 }
@@ -25,32 +18,52 @@ CostModel::CostModel(const std::vector<PairingPlayer>& players, const PairingOpt
   bool soft_now = options.round_one || options.avoid_in_all_rounds;
   club_ = soft_now && options.avoid_same_club;
   faction_ = soft_now && options.avoid_same_faction;
+  // One pass over the players (issue 16 point 1: 100 000 records of ~200 bytes, read once, not
+  // once per thing taken from them): their TP, and the games for met().
+  const std::size_t n = p_.size();
+  std::vector<int> tp(n);
+  std::vector<std::pair<int, int>> games;
+  if (history_) met_from_.assign(n + 1, 0);
+  std::optional<int> byeless_tp;  // the lowest TP of a player who never had a bye
+  for (std::size_t i = 0; i < n; ++i) {
+    tp[i] = history_ ? p_[i].tp : 0;
+    if (!history_ || !p_[i].had_bye) byeless_tp = std::min(byeless_tp.value_or(tp[i]), tp[i]);
+    if (!history_) continue;
+    for (int o : p_[i].opponents) {
+      if (o < 0 || static_cast<std::size_t>(o) >= n) continue;  // names nobody a pair can hold
+      games.emplace_back(static_cast<int>(i), o);
+      ++met_from_[i + 1];
+      ++met_from_[static_cast<std::size_t>(o) + 1];
+    }
+  }
   // Piles by current TP (SR2017 "Subsequent Pairings"); round 1 is a single pile.
-  for (const auto& pl : p_) pile_tp_.push_back(history_ ? pl.tp : 0);
+  pile_tp_ = tp;
   std::sort(pile_tp_.begin(), pile_tp_.end());
   pile_tp_.erase(std::unique(pile_tp_.begin(), pile_tp_.end()), pile_tp_.end());
-  rank_.reserve(p_.size());
-  for (const auto& pl : p_) {
-    int tp = history_ ? pl.tp : 0;
+  rank_.reserve(n);
+  for (const int t : tp)
     rank_.push_back(
-        static_cast<int>(std::lower_bound(pile_tp_.begin(), pile_tp_.end(), tp) - pile_tp_.begin()));
-  }
+        static_cast<int>(std::lower_bound(pile_tp_.begin(), pile_tp_.end(), t) - pile_tp_.begin()));
   // SR2017 "Byes": the lowest TP group that still holds a player who never had a bye.
-  bye_base_ = piles();
-  for (std::size_t i = 0; i < p_.size(); ++i)
-    if (!history_ || !p_[i].had_bye) bye_base_ = std::min(bye_base_, rank_[i]);
-  if (bye_base_ == piles()) bye_base_ = 0;
-  if (history_) {
-    std::size_t games = 0;
-    for (const auto& pl : p_) games += pl.opponents.size();
-    met_.reserve(games);
-    for (std::size_t i = 0; i < p_.size(); ++i)
-      for (int o : p_[i].opponents) met_.insert(key(static_cast<int>(i), o));
+  bye_base_ = byeless_tp ? static_cast<int>(std::lower_bound(pile_tp_.begin(), pile_tp_.end(), *byeless_tp) -
+                                            pile_tp_.begin())
+                         : 0;
+  if (!history_) return;
+  // Each game under both players, whichever of them records it.
+  for (std::size_t i = 0; i < n; ++i) met_from_[i + 1] += met_from_[i];
+  met_.resize(static_cast<std::size_t>(met_from_.back()));
+  std::vector<int> next(met_from_.begin(), met_from_.end() - 1);
+  for (const auto& [a, b] : games) {
+    met_[static_cast<std::size_t>(next[static_cast<std::size_t>(a)]++)] = b;
+    met_[static_cast<std::size_t>(next[static_cast<std::size_t>(b)]++)] = a;
   }
 }
 
 bool CostModel::met(int a, int b) const {
-  return history_ && met_.count(key(a, b)) > 0;
+  if (!history_) return false;
+  const int* from = met_.data() + met_from_[static_cast<std::size_t>(a)];
+  const int* to = met_.data() + met_from_[static_cast<std::size_t>(a) + 1];
+  return std::find(from, to, b) != to;
 }
 
 Tiers CostModel::pair(int a, int b) const {

@@ -7,7 +7,6 @@
 #pragma once
 
 #include <array>
-#include <boost/unordered/unordered_flat_set.hpp>
 #include <optional>
 #include <utility>
 #include <vector>
@@ -52,9 +51,12 @@ class CostModel {
   std::vector<int> pile_tp_;
   int bye_base_ = 0;
   bool club_ = false, faction_ = false, history_ = true;
-  // Open addressing (Boost's flat set): a node-based set cost one allocation per pair that met and
-  // a second cache miss per lookup (issue 16: 10 000 players, 25 000 games, ~10^5 lookups).
-  boost::unordered_flat_set<unsigned long long> met_;
+  // Who met whom, as lists in one array (player a's opponents are met_[met_from_[a]] up to
+  // met_[met_from_[a + 1]], either player's record counted): made in two passes with no hashing or
+  // allocation per game, and a lookup reads a handful of adjacent ints. A hash set of pairs took
+  // 5 % of `pair --event` at 100 000 players to fill, once per model (issue 16 point 1).
+  std::vector<int> met_from_;
+  std::vector<int> met_;
 };
 
 }  // namespace gauntlet::swiss_detail

@@ -2,6 +2,7 @@
 #include "pairing/swiss_pairer.hpp"
 
 #include <algorithm>
+#include <array>
 #include <numeric>
 #include <unordered_map>
 
@@ -25,12 +26,31 @@ void read_histories(const EventState& state, int through, const std::vector<int>
   std::vector<int> tp(state.players.size(), 0);  // everyone's: a dropped opponent's TP still compare
   const PlayerPositions index(state);
   const int bye_tp = edition_of(state).bye.tp;
+  // Each round in two passes: the seats' positions first, then the games, with the players of the
+  // table kAhead further on fetched meanwhile (issue 16 point 1: the tables list a 100 000-player
+  // field in no order, so each seat's record was a miss of the cache).
+  constexpr std::size_t kAhead = PlayerPositions::kAhead;
+  std::vector<std::array<std::size_t, 2>> seats;
+  const auto fetch = [&](std::size_t position) {
+    if (const int self = local[position]; self >= 0) {
+      const PairingPlayer& pp = players[static_cast<std::size_t>(self)];
+      __builtin_prefetch(&pp.opponents);  // the record spans cache lines: the two written here
+      __builtin_prefetch(&pp.tables_played);
+    }
+  };
   for (const Round& round : state.rounds) {
     if (through > 0 && round.number > through) break;
+    seats.resize(round.tables.size());
     for (std::size_t k = 0; k < round.tables.size(); ++k) {
       index.prefetch_ahead(round.tables, k);
+      seats[k] = {index.find(round.tables[k].players[0]).value(),
+                  index.find(round.tables[k].players[1]).value()};
+    }
+    for (std::size_t k = 0; k < round.tables.size(); ++k) {
+      if (k + kAhead < seats.size())
+        for (const std::size_t ahead : seats[k + kAhead]) fetch(ahead);
       const Table& t = round.tables[k];
-      const std::size_t seat[2] = {index.find(t.players[0]).value(), index.find(t.players[1]).value()};
+      const std::array<std::size_t, 2>& seat = seats[k];
       for (int side = 0; side < 2; ++side) {
         const int self = local[seat[side]];
         if (self < 0) continue;
@@ -197,15 +217,21 @@ SwissPairer::Proposal SwissPairer::number(const Input& in, PairingOutcome out, i
   Proposal p;
   PairRound& cmd = p.round;
   cmd.round = round;
-  cmd.tables.reserve(out.pairs.size());
-  for (std::size_t k = 0; k < out.pairs.size(); ++k) {
-    Table t;
-    t.number = numbers[k];
-    t.players = {in.ids[out.pairs[k].first], in.ids[out.pairs[k].second]};
-    cmd.tables.push_back(std::move(t));
+  // By table number (each number once): the pairs' order sorted, not the tables themselves.
+  std::vector<std::size_t> order(out.pairs.size());
+  std::iota(order.begin(), order.end(), std::size_t{0});
+  std::sort(order.begin(), order.end(),
+            [&](std::size_t a, std::size_t b) { return numbers[a] < numbers[b]; });
+  cmd.tables.resize(out.pairs.size());
+  p.seats.reserve(out.pairs.size());
+  for (std::size_t k = 0; k < order.size(); ++k) {
+    Table& t = cmd.tables[k];
+    const auto [a, b] = out.pairs[order[k]];
+    t.number = numbers[order[k]];
+    t.players = {in.ids[static_cast<std::size_t>(a)], in.ids[static_cast<std::size_t>(b)]};
+    p.seats.emplace_back(a, b);
   }
-  std::sort(cmd.tables.begin(), cmd.tables.end(),
-            [](const Table& a, const Table& b) { return a.number < b.number; });
+  p.bye = out.bye;
   if (out.bye) cmd.bye = in.ids[*out.bye];
   cmd.explain = std::move(out.explain);
   if (options_.draw > 1)

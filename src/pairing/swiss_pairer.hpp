@@ -63,6 +63,10 @@ class SwissPairer final : public Pairer {
     std::vector<std::string> warnings;  // the "WARNING: ..." lines, also first in round.explain
     int rematches = 0, second_pair_downs = 0;
     bool second_bye = false;
+    // round.tables' players and round.bye as indices into the Input's field, table by table,
+    // seats in order: what check_pairing reads, without looking each id up again.
+    std::vector<std::pair<int, int>> seats;
+    std::optional<int> bye;
   };
   Result<Proposal> propose(const EventState& state, int round) const;
 

@@ -128,6 +128,22 @@ TEST(SwissCheck, ListsEveryBrokenRule) {
   EXPECT_TRUE(check_pairing(plain(2), {{0, 1}}, std::nullopt).empty());
 }
 
+// SR2017 "Subsequent Pairings": "players will not be paired against the same opponent more than
+// once" — a game counts as played whichever of the two records lists it (the cost model keeps
+// each game under both players), and an opponent index outside the field names nobody.
+TEST(SwissCheck, AGameEitherPlayerRecordsIsARematch) {
+  auto p = plain(4);
+  p[0].opponents = {1, 7, -2};  // p2 does not list p1; 7 and -2 are nobody
+  auto rematch = check_pairing(p, {{1, 0}, {2, 3}}, std::nullopt);
+  ASSERT_EQ(rematch.size(), 1u);
+  EXPECT_EQ(rematch[0].text, "rematch: p2 and p1 have already played");
+  EXPECT_TRUE(check_pairing(p, {{0, 2}, {1, 3}}, std::nullopt).empty());
+  const auto out = pair_round(p, {});
+  ASSERT_TRUE(out.has_value());
+  EXPECT_EQ(out->rematches, 0);
+  for (const auto& [a, b] : out->pairs) EXPECT_FALSE((a == 0 && b == 1) || (a == 1 && b == 0));
+}
+
 TEST(SwissLarge, TwoThousandPlayersRoundFiveThroughTheSparseGraph) {
   sim::SimEvent ev(99, 2001, 0, 0, 0.0, 0.0);
   for (int r = 1; r <= 5; ++r) {
