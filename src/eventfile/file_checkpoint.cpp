@@ -62,7 +62,8 @@ std::optional<Bytes> unbase64(std::string_view text) {
   if (half < text.size())
     second = std::async(std::launch::async, [&] { return unbase64_part(text, half, text.size(), out); });
   const bool first = unbase64_part(text, 0, half, out);
-  if (!(second.valid() ? second.get() && first : first)) return std::nullopt;
+  const bool rest = !second.valid() || second.get();
+  if (!first || !rest) return std::nullopt;
   // EVP_DecodeBlock counts the bytes the '=' padding stands for, as zeros: they are not the blob's.
   if (text.ends_with('=')) --out.size;
   if (text.ends_with("==")) --out.size;

@@ -128,9 +128,9 @@ TEST(SwissCheck, ListsEveryBrokenRule) {
   EXPECT_TRUE(check_pairing(plain(2), {{0, 1}}, std::nullopt).empty());
 }
 
-// SR2017 "Subsequent Pairings": "players will not be paired against the same opponent more than
-// once" — a game counts as played whichever of the two records lists it (the cost model keeps
-// each game under both players), and an opponent index outside the field names nobody.
+// SR2017 "Subsequent Pairings": "Players should not face an opponent they have already played
+// earlier in the event." A game counts as played whichever of the two records lists it (the cost
+// model keeps each game under both players), and an opponent index outside the field names nobody.
 TEST(SwissCheck, AGameEitherPlayerRecordsIsARematch) {
   auto p = plain(4);
   p[0].opponents = {1, 7, -2};  // p2 does not list p1; 7 and -2 are nobody
