@@ -2,8 +2,25 @@
 #
 #   gauntlet_library(NAME event SOURCES a.cpp b.cpp DEPS gauntlet::core)
 #     -> target gauntlet_event, alias gauntlet::event, include root = src/
-#   gauntlet_test(NAME event_test SOURCES x_test.cpp DEPS gauntlet::event)
+#   gauntlet_test(NAME event_test SOURCES x_test.cpp DEPS gauntlet::event [PRECOMPILE <header>...])
 #     -> GoogleTest executable registered with CTest (label = folder name)
+#   gauntlet_precompile(gauntlet_server <boost/beast/http.hpp>)
+#     -> with GAUNTLET_PCH, the target's files are compiled against one precompiled header
+
+# Precompiled headers (GAUNTLET_PCH, on in `scripts/build test` and `scripts/build fuzz`): the
+# libraries most files include are parsed once per target, not once per file, which takes about a
+# sixth off each file's compile under the sanitizers. The release build leaves it off, so that
+# build still fails on a file that forgets an include.
+set(GAUNTLET_PCH_HEADERS <algorithm> <map> <memory> <optional> <set> <string> <string_view> <vector>
+    <fmt/format.h> <nlohmann/json.hpp> <tl/expected.hpp>)
+function(gauntlet_precompile target)
+  get_target_property(sources ${target} SOURCES)
+  list(LENGTH sources count)
+  # Precompiling costs about one file's parse: worth it from three files up.
+  if(GAUNTLET_PCH AND count GREATER_EQUAL 3)
+    target_precompile_headers(${target} PRIVATE ${GAUNTLET_PCH_HEADERS} ${ARGN})
+  endif()
+endfunction()
 
 function(gauntlet_library)
   cmake_parse_arguments(ARG "" "NAME" "SOURCES;DEPS" ${ARGN})
@@ -11,13 +28,17 @@ function(gauntlet_library)
   add_library(gauntlet::${ARG_NAME} ALIAS gauntlet_${ARG_NAME})
   target_include_directories(gauntlet_${ARG_NAME} PUBLIC ${PROJECT_SOURCE_DIR}/src)
   target_link_libraries(gauntlet_${ARG_NAME} PUBLIC ${ARG_DEPS})
+  if(NOT ARG_NAME STREQUAL "server")
+    gauntlet_precompile(gauntlet_${ARG_NAME})
+  endif()
 endfunction()
 
 function(gauntlet_test)
-  cmake_parse_arguments(ARG "" "NAME;TIMEOUT" "SOURCES;DEPS" ${ARGN})
+  cmake_parse_arguments(ARG "" "NAME;TIMEOUT" "SOURCES;DEPS;PRECOMPILE" ${ARGN})
   add_executable(${ARG_NAME} ${ARG_SOURCES})
   target_include_directories(${ARG_NAME} PRIVATE ${PROJECT_SOURCE_DIR}/tests)
   target_link_libraries(${ARG_NAME} PRIVATE ${ARG_DEPS} GTest::gtest GTest::gtest_main GTest::gmock)
+  gauntlet_precompile(${ARG_NAME} <gtest/gtest.h> <gmock/gmock.h> ${ARG_PRECOMPILE})
   if(NOT ARG_TIMEOUT)
     set(ARG_TIMEOUT 600)
   endif()
