@@ -131,11 +131,15 @@ Result<Proposal> propose_pairing(const EventState& state, const SwissPairerOptio
   const SwissPairer pairer(options);
   // The standings number the tables (table 1 to the best-placed pair). Computed on the second core
   // while this one builds the field and matches it: at 100 000 players each half takes about as
-  // long as the other (issue 16). Nothing here changes `state` meanwhile.
-  std::future<Standings> standings;
-  if (round > 1) standings = std::async(std::launch::async, [&state] { return compute_standings(state); });
+  // long as the other (issue 16). That core also finds each row's place in state.players, so
+  // ranking the field looks no id up on this one. Nothing here changes `state` meanwhile.
+  std::future<std::vector<std::size_t>> standings;
+  if (round > 1)
+    standings = std::async(std::launch::async, [&state] {
+      return SwissPairer::standing_positions(state, compute_standings(state));
+    });
   const auto ranked = [&](SwissPairer::Input& in) {
-    if (standings.valid()) SwissPairer::rank(in, state, standings.get());
+    if (standings.valid()) SwissPairer::rank(in, standings.get());
   };
   GAUNTLET_TRY(SwissPairer::Input in, pairer.field(state, round));
   if (in.finals) ranked(in);  // SR2017 "Finals Tables": #1 v #2 by the current standings

@@ -99,6 +99,7 @@ Result<SwissPairer::Input> SwissPairer::field(const EventState& state, int round
     if (cut && !top[i]) continue;
     local[i] = static_cast<int>(in.ids.size());
     in.ids.push_back(p.id);
+    in.positions.push_back(i);
   }
   in.players.resize(in.ids.size());
   for (std::size_t i = 0; i < state.players.size(); ++i) {
@@ -142,14 +143,29 @@ Result<SwissPairer::Input> SwissPairer::field(const EventState& state, int round
 }
 
 void SwissPairer::rank(Input& in, const EventState& state, const Standings& standings) {
+  rank(in, standing_positions(state, standings));
+}
+
+std::vector<std::size_t> SwissPairer::standing_positions(const EventState& state,
+                                                         const Standings& standings) {
   const PlayerPositions position(state);
-  std::vector<int> local(state.players.size(), -1);
-  for (std::size_t l = 0; l < in.ids.size(); ++l)
-    local[position.find(in.ids[l]).value()] = static_cast<int>(l);
-  int pos = 0;
+  std::vector<std::size_t> out;
+  out.reserve(standings.rows.size());
   for (const StandingRow& row : standings.rows)
-    if (const auto i = position.find(row.id); i && local[*i] >= 0)
-      in.standing_rank[static_cast<std::size_t>(local[*i])] = pos++;
+    if (const auto i = position.find(row.id)) out.push_back(*i);
+  return out;
+}
+
+void SwissPairer::rank(Input& in, const std::vector<std::size_t>& by_standing) {
+  // The field's players by their place in state.players (in.positions): no id looked up here.
+  std::size_t most = 0;
+  for (const std::size_t i : by_standing) most = std::max(most, i + 1);
+  std::vector<int> local(most, -1);
+  for (std::size_t l = 0; l < in.positions.size(); ++l)
+    if (in.positions[l] < most) local[in.positions[l]] = static_cast<int>(l);
+  int pos = 0;
+  for (const std::size_t i : by_standing)
+    if (local[i] >= 0) in.standing_rank[static_cast<std::size_t>(local[i])] = pos++;
 }
 
 namespace {

@@ -87,7 +87,8 @@ class SwissPairer final : public Pairer {
   // The pure core's input for `round` (exposed for `--explain` tooling and tests).
   struct Input {
     std::vector<PairingPlayer> players;
-    std::vector<PlayerId> ids;  // local index -> player id
+    std::vector<PlayerId> ids;           // local index -> player id
+    std::vector<std::size_t> positions;  // local index -> position in state.players
     PairingOptions options;
     std::vector<int> standing_rank;  // local index -> position in the current standings
     bool finals = false;
@@ -106,6 +107,11 @@ class SwissPairer final : public Pairer {
   Result<Input> field(const EventState& state, int round) const;
   Result<PairingOutcome> match(const Input& in) const;
   static void rank(Input& in, const EventState& state, const Standings& standings);
+  // rank() in two steps, the first on the core that computed the standings (issue 16: 200 000 id
+  // lookups at 100 000 players): the position in state.players of each standings row, in order;
+  // then the field's ranks from those positions and in.positions.
+  static std::vector<std::size_t> standing_positions(const EventState& state, const Standings& standings);
+  static void rank(Input& in, const std::vector<std::size_t>& by_standing);
   Proposal number(const Input& in, PairingOutcome out, int round) const;
 
  private:

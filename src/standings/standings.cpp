@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <array>
+#include <iterator>
 #include <unordered_map>
 #include <unordered_set>
 
@@ -76,18 +77,33 @@ std::vector<StandingRow> build_rows(const EventState& state, int through, const 
   return rows;
 }
 
-// Sorts `rows` by `less` (a strict total order: every ladder ends on the id) through pointers: a
+// Puts rows[order[i]] at place i, moving each row once and asking no new memory: 100 000 rows of
+// 192 bytes were copied into a fresh vector at each step of the standings, and the kernel clears
+// fresh memory slower than the rows are moved (issue 16 point 1). `order` is a permutation.
+void permute(std::vector<StandingRow>& rows, std::vector<std::size_t> order) {
+  for (std::size_t start = 0; start < order.size(); ++start) {
+    if (order[start] == start) continue;
+    StandingRow held = std::move(rows[start]);
+    std::size_t at = start;
+    while (order[at] != start) {  // follow the cycle: each place takes the row it wants
+      const std::size_t from = order[at];
+      rows[at] = std::move(rows[from]);
+      order[at] = at;
+      at = from;
+    }
+    rows[at] = std::move(held);
+    order[at] = at;
+  }
+}
+
+// Sorts `rows` by `less` (a strict total order: every ladder ends on the id) through indices: a
 // row is 192 bytes, which a sort of 100 000 rows would move ~17 times each (issue 16).
 template <typename Less>
 void sort_rows(std::vector<StandingRow>& rows, Less less) {
-  std::vector<StandingRow*> order(rows.size());
-  for (std::size_t i = 0; i < rows.size(); ++i) order[i] = &rows[i];
-  std::sort(order.begin(), order.end(),
-            [&](const StandingRow* a, const StandingRow* b) { return less(*a, *b); });
-  std::vector<StandingRow> sorted;
-  sorted.reserve(rows.size());
-  for (StandingRow* row : order) sorted.push_back(std::move(*row));
-  rows = std::move(sorted);
+  std::vector<std::size_t> order(rows.size());
+  for (std::size_t i = 0; i < rows.size(); ++i) order[i] = i;
+  std::sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return less(rows[a], rows[b]); });
+  permute(rows, std::move(order));
 }
 
 // A row's value on `c`, negated: the smaller ranks above. SoS only when whole (the caller checks).
@@ -130,10 +146,10 @@ void sort_on_ladder(std::vector<StandingRow>& rows, const std::vector<Criterion>
     if (a.values != b.values) return a.values < b.values;
     return id_less(rows[a.row].id, rows[b.row].id);
   });
-  std::vector<StandingRow> sorted;
-  sorted.reserve(rows.size());
-  for (const Key& key : order) sorted.push_back(std::move(rows[key.row]));
-  rows = std::move(sorted);
+  std::vector<std::size_t> places(order.size());
+  for (std::size_t i = 0; i < order.size(); ++i) places[i] = order[i].row;
+  order = {};
+  permute(rows, std::move(places));
 }
 
 // `all`: player_totals(state, 0) or player_records(state, 0) (histories are not read).
@@ -167,10 +183,19 @@ Standings compute_in_round_order(const EventState& state, const std::vector<Play
     }
   }
 
-  std::vector<StandingRow> ranked, frozen, disqualified;
-  ranked.reserve(rows.size());  // nearly everyone: grown step by step, it moved every row ~2 times
-  for (StandingRow& row : rows)
-    (row.disqualified ? disqualified : row.frozen ? frozen : ranked).push_back(std::move(row));
+  // The few disqualified and frozen rows are taken out; the rest stay where they are and become
+  // the ranked group (no copy of 100 000 rows; issue 16 point 1).
+  std::vector<StandingRow> frozen, disqualified;
+  std::size_t kept = 0;
+  for (std::size_t i = 0; i < rows.size(); ++i) {
+    StandingRow& row = rows[i];
+    if (row.disqualified || row.frozen)
+      (row.disqualified ? disqualified : frozen).push_back(std::move(row));
+    else if (kept++ != i)
+      rows[kept - 1] = std::move(row);
+  }
+  rows.resize(kept);
+  std::vector<StandingRow> ranked = std::move(rows);
   sort_on_ladder(ranked, ladder.keys, by_ladder);
   sort_on_ladder(disqualified, ladder.keys, by_ladder);
   sort_rows(frozen, [&](const StandingRow& a, const StandingRow& b) {
@@ -197,18 +222,20 @@ Standings compute_in_round_order(const EventState& state, const std::vector<Play
       out.rule = v->name + " (" + edition_of(state).id + "): " + v->summary;
 
   // Competition ranking (1, 2, 2, 4): a row equal to the one above on every criterion, in the
-  // same group and placed by neither rule, shares its rank.
-  out.rows.reserve(rows.size());
-  for (auto* group : {&ranked, &frozen, &disqualified}) {
-    for (std::size_t i = 0; i < group->size(); ++i) {
-      StandingRow& row = (*group)[i];
-      row.rank = static_cast<int>(out.rows.size()) + 1;
-      const StandingRow* above = i > 0 ? &out.rows.back() : nullptr;  // same group
-      if (above && row.placed_by.empty() && above->placed_by.empty() &&
-          compare_on(*above, row, rank_keys) == 0)
-        row.rank = above->rank;
-      out.rows.push_back(std::move(row));
-    }
+  // same group and placed by neither rule, shares its rank. The ranked rows stay where they are;
+  // the other groups follow them.
+  const std::size_t ranked_count = ranked.size(), frozen_end = ranked_count + frozen.size();
+  out.rows = std::move(ranked);
+  out.rows.reserve(frozen_end + disqualified.size());
+  std::move(frozen.begin(), frozen.end(), std::back_inserter(out.rows));
+  std::move(disqualified.begin(), disqualified.end(), std::back_inserter(out.rows));
+  for (std::size_t i = 0; i < out.rows.size(); ++i) {
+    StandingRow& row = out.rows[i];
+    row.rank = static_cast<int>(i) + 1;
+    const bool group_start = i == 0 || i == ranked_count || i == frozen_end;
+    const StandingRow* above = group_start ? nullptr : &out.rows[i - 1];
+    if (above && row.placed_by.empty() && above->placed_by.empty() && compare_on(*above, row, rank_keys) == 0)
+      row.rank = above->rank;
   }
   return out;
 }

@@ -96,6 +96,11 @@ void check_invariants(const EventState& s, const Standings& st) {
     }
     if (i > 0) {
       EXPECT_LE(group(st.rows[i - 1]), group(a));
+      // A group (ranked, frozen at the cut, disqualified) starts a rank of its own: a row never
+      // shares the rank of a row of the group above, however equal their values.
+      if (group(st.rows[i - 1]) != group(a)) {
+        EXPECT_EQ(a.rank, static_cast<int>(i) + 1) << a.id;
+      }
     }
     if (!a.placed_by.empty()) {
       EXPECT_EQ(a.rank, static_cast<int>(i) + 1);
