@@ -35,6 +35,7 @@
 
 #include <algorithm>
 #include <boost/unordered/unordered_flat_set.hpp>
+#include <future>
 #include <limits>
 
 #include "core/rng.hpp"
@@ -139,9 +140,12 @@ void build_sparse(Problem& pb, Rng& rng) {
 // in A_{j-1} shares exactly A_j..A_k with u, so z_uv = Z_j = sum_{i>=j} z(A_i). Per blossom (and
 // for "no common blossom") the candidates are the v of pile Q with y_v < -4 Cmin(u,Q) - y_u - Z_j;
 // vertex lists sorted by (pile, y) let us count them by binary search and skip empty levels.
+// `two_cores`: the vertices are scanned in two ranges, the second on a thread of its own (issue 16:
+// at 100 000 players the scan came after the matching on one core while the other sat idle); the
+// list is the same, in the same order, either way.
 std::vector<std::pair<int, int>> violations(
     const Problem& pb, const Mults& mult, const std::vector<long long>& y,
-    const std::vector<std::vector<std::pair<int, long long>>>& blossoms) {
+    const std::vector<std::vector<std::pair<int, long long>>>& blossoms, bool two_cores) {
   const CostModel& m = pb.model;
   const int V = static_cast<int>(pb.vp.size());
   auto pile = [&](int v) { return m.rank(pb.vp[v]); };
@@ -186,47 +190,58 @@ std::vector<std::pair<int, int>> violations(
       if (in(v, k)) s += val;
     return s;
   };
-  std::vector<std::pair<int, int>> bad;
-  std::vector<std::pair<int, long long>> chain;
-  std::vector<long long> zsum;
-  for (int u = 0; u < V; ++u) {
-    if (pb.vp[u] < 0) continue;
-    const PairingPlayer& pu = m.player(pb.vp[u]);
-    int ru = pile(u);
-    // u's chain, outermost first, with Z_j.
-    chain.assign(blossoms[u].begin(), blossoms[u].end());
-    std::sort(chain.begin(), chain.end(), [&](const auto& a, const auto& b) {
-      return members[id_of[a.first]].size() > members[id_of[b.first]].size();
-    });
-    zsum.assign(chain.size() + 1, 0);
-    for (std::size_t j = 0; j < chain.size(); ++j) zsum[j + 1] = zsum[j] + chain[j].second;
-    for (int q = 0; q < m.piles(); ++q) {
-      Tiers lo{};
-      if (q != ru) {
-        lo[kFloats] = std::abs(ru - q);
-        long long gap = pu.tp - m.pile_tp(q);
-        lo[kGap2] = gap * gap;
-        lo[kPairDown] = ru > q && pu.times_paired_down > 0;
-      }
-      long long thr = -4 * packed(mult, lo);
-      // Level j = 0: no common blossom (list = everyone, minus the outermost blossom of u), etc.
-      for (std::size_t j = 0; j <= chain.size(); ++j) {
-        const int l = j == 0 ? 0 : id_of[chain[j - 1].first];
-        const auto& list = members[static_cast<std::size_t>(l)];
-        int inner = j < chain.size() ? chain[j].first : -1;
-        long long c = thr - y[u] - zsum[j];
-        if (min_y[static_cast<std::size_t>(l)][static_cast<std::size_t>(q)] >= c)
-          continue;  // count(list) = 0
-        auto n = count(list, q, c) - (inner >= 0 ? count(members[id_of[inner]], q, c) : 0);
-        if (n <= 0) continue;
-        for (auto it = first(list, q, std::numeric_limits<long long>::min()); it != first(list, q, c); ++it) {
-          int v = *it;
-          if (v == u || (inner >= 0 && in(v, inner)) || pb.have.count(edge_key(u, v))) continue;
-          if (y[u] + y[v] + z(u, v) < -4 * packed(mult, pb.tiers(u, v))) bad.emplace_back(u, v);
+  // The missing edges of u in [from, to) that fail, in order of u. Reads only what is above.
+  const auto scan = [&](int from, int to) {
+    std::vector<std::pair<int, int>> bad;
+    std::vector<std::pair<int, long long>> chain;
+    std::vector<long long> zsum;
+    for (int u = from; u < to; ++u) {
+      if (pb.vp[u] < 0) continue;
+      const PairingPlayer& pu = m.player(pb.vp[u]);
+      int ru = pile(u);
+      // u's chain, outermost first, with Z_j.
+      chain.assign(blossoms[u].begin(), blossoms[u].end());
+      std::sort(chain.begin(), chain.end(), [&](const auto& a, const auto& b) {
+        return members[id_of[a.first]].size() > members[id_of[b.first]].size();
+      });
+      zsum.assign(chain.size() + 1, 0);
+      for (std::size_t j = 0; j < chain.size(); ++j) zsum[j + 1] = zsum[j] + chain[j].second;
+      for (int q = 0; q < m.piles(); ++q) {
+        Tiers lo{};
+        if (q != ru) {
+          lo[kFloats] = std::abs(ru - q);
+          long long gap = pu.tp - m.pile_tp(q);
+          lo[kGap2] = gap * gap;
+          lo[kPairDown] = ru > q && pu.times_paired_down > 0;
+        }
+        long long thr = -4 * packed(mult, lo);
+        // Level j = 0: no common blossom (list = everyone, minus the outermost blossom of u), etc.
+        for (std::size_t j = 0; j <= chain.size(); ++j) {
+          const int l = j == 0 ? 0 : id_of[chain[j - 1].first];
+          const auto& list = members[static_cast<std::size_t>(l)];
+          int inner = j < chain.size() ? chain[j].first : -1;
+          long long c = thr - y[u] - zsum[j];
+          if (min_y[static_cast<std::size_t>(l)][static_cast<std::size_t>(q)] >= c)
+            continue;  // count(list) = 0
+          auto n = count(list, q, c) - (inner >= 0 ? count(members[id_of[inner]], q, c) : 0);
+          if (n <= 0) continue;
+          for (auto it = first(list, q, std::numeric_limits<long long>::min()); it != first(list, q, c);
+               ++it) {
+            int v = *it;
+            if (v == u || (inner >= 0 && in(v, inner)) || pb.have.count(edge_key(u, v))) continue;
+            if (y[u] + y[v] + z(u, v) < -4 * packed(mult, pb.tiers(u, v))) bad.emplace_back(u, v);
+          }
         }
       }
     }
-  }
+    return bad;
+  };
+  if (!two_cores) return scan(0, V);
+  // A std::async future waits for its thread when destroyed, also when scan() below throws.
+  std::future<std::vector<std::pair<int, int>>> later = std::async(std::launch::async, scan, V / 2, V);
+  std::vector<std::pair<int, int>> bad = scan(0, V / 2);
+  const std::vector<std::pair<int, int>> rest = later.get();
+  bad.insert(bad.end(), rest.begin(), rest.end());
   return bad;
 }
 
@@ -378,7 +393,7 @@ Result<Matching> min_cost_matching(const CostModel& model, const std::vector<int
       continue;
     }
 
-    auto bad = violations(pb, *mult, sol.potential, sol.blossoms);
+    auto bad = violations(pb, *mult, sol.potential, sol.blossoms, V >= halves_from);
     if (bad.empty()) break;
     for (auto [u, v] : bad) pb.add(u, v);
     out.stats.added_edges += static_cast<int>(bad.size());
