@@ -1,11 +1,12 @@
 # One small helper per kind of target, so each folder's CMakeLists.txt is a few lines.
 #
-#   gauntlet_library(NAME event SOURCES a.cpp b.cpp DEPS gauntlet::core)
+#   gauntlet_library(NAME event SOURCES a.cpp b.cpp DEPS gauntlet::core [PRECOMPILE <header>...])
 #     -> target gauntlet_event, alias gauntlet::event, include root = src/
 #   gauntlet_test(NAME event_test SOURCES x_test.cpp DEPS gauntlet::event [PRECOMPILE <header>...])
 #     -> GoogleTest executable registered with CTest (label = folder name)
-#   gauntlet_precompile(gauntlet_server <boost/beast/http.hpp>)
-#     -> with GAUNTLET_PCH, the target's files are compiled against one precompiled header
+#   gauntlet_precompile(gauntlet)                  (a target made another way: src/cli)
+#     -> with GAUNTLET_PCH, the target's files are compiled against one precompiled header of
+#        GAUNTLET_PCH_HEADERS and the headers named (what PRECOMPILE passes above)
 
 # Precompiled headers (GAUNTLET_PCH, on in `scripts/build test` and `scripts/build fuzz`): the
 # libraries most files include are parsed once per target, not once per file, which takes about a
@@ -23,14 +24,12 @@ function(gauntlet_precompile target)
 endfunction()
 
 function(gauntlet_library)
-  cmake_parse_arguments(ARG "" "NAME" "SOURCES;DEPS" ${ARGN})
+  cmake_parse_arguments(ARG "" "NAME" "SOURCES;DEPS;PRECOMPILE" ${ARGN})
   add_library(gauntlet_${ARG_NAME} STATIC ${ARG_SOURCES})
   add_library(gauntlet::${ARG_NAME} ALIAS gauntlet_${ARG_NAME})
   target_include_directories(gauntlet_${ARG_NAME} PUBLIC ${PROJECT_SOURCE_DIR}/src)
   target_link_libraries(gauntlet_${ARG_NAME} PUBLIC ${ARG_DEPS})
-  if(NOT ARG_NAME STREQUAL "server")
-    gauntlet_precompile(gauntlet_${ARG_NAME})
-  endif()
+  gauntlet_precompile(gauntlet_${ARG_NAME} ${ARG_PRECOMPILE})
 endfunction()
 
 function(gauntlet_test)

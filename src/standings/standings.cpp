@@ -185,16 +185,12 @@ Standings compute_in_round_order(const EventState& state, const std::vector<Play
 
   // The few disqualified and frozen rows are taken out; the rest stay where they are and become
   // the ranked group (no copy of 100 000 rows; issue 16 point 1).
+  // A moved-from row keeps its flags (plain bools), so erase_if finds the rows taken out.
+  const auto apart = [](const StandingRow& row) { return row.disqualified || row.frozen; };
   std::vector<StandingRow> frozen, disqualified;
-  std::size_t kept = 0;
-  for (std::size_t i = 0; i < rows.size(); ++i) {
-    StandingRow& row = rows[i];
-    if (row.disqualified || row.frozen)
-      (row.disqualified ? disqualified : frozen).push_back(std::move(row));
-    else if (kept++ != i)
-      rows[kept - 1] = std::move(row);
-  }
-  rows.resize(kept);
+  for (StandingRow& row : rows)
+    if (apart(row)) (row.disqualified ? disqualified : frozen).push_back(std::move(row));
+  std::erase_if(rows, apart);
   std::vector<StandingRow> ranked = std::move(rows);
   sort_on_ladder(ranked, ladder.keys, by_ladder);
   sort_on_ladder(disqualified, ladder.keys, by_ladder);
