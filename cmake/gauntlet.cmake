@@ -10,8 +10,9 @@
 
 # Precompiled headers (GAUNTLET_PCH, on in `scripts/build test` and `scripts/build fuzz`): the
 # libraries most files include are parsed once per target, not once per file, which takes about a
-# sixth off each file's compile under the sanitizers. The release build leaves it off, so that
-# build still fails on a file that forgets an include.
+# sixth off each file's compile under the sanitizers. The release build leaves it off. Every flavour
+# is also a unity build (GAUNTLET_UNITY, scripts/build): a file that forgets an include may compile
+# inside its batch; `GAUNTLET_UNITY=OFF scripts/build release` builds file by file to find it.
 set(GAUNTLET_PCH_HEADERS <algorithm> <map> <memory> <optional> <set> <string> <string_view> <vector>
     <fmt/format.h> <nlohmann/json.hpp> <tl/expected.hpp>)
 function(gauntlet_precompile target)

@@ -7,8 +7,6 @@ namespace gauntlet::detail {
 
 namespace {
 
-constexpr std::int64_t kMinute = 60000;
-
 std::string signed_text(std::int64_t delta) {
   return (delta >= 0 ? "added " : "removed ") + clock_text(std::max(delta, -delta));
 }

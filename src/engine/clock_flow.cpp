@@ -11,8 +11,6 @@ namespace gauntlet::detail {
 
 namespace {
 
-constexpr std::int64_t kMinute = 60000;
-
 struct At {
   const Round* round;
   const Table* table;

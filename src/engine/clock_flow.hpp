@@ -2,11 +2,16 @@
 // ClockAction. Internal to the engine: use decide()/apply() from engine/engine.hpp.
 #pragma once
 
+#include <cstdint>
+
 #include "core/error.hpp"
 #include "model/commands.hpp"
 #include "model/rounds.hpp"
 
 namespace gauntlet::detail {
+
+// Clock times are milliseconds; the rules give their allowances in minutes.
+inline constexpr std::int64_t kMinute = 60000;
 
 Result<Command> decide_start_round(const EventState& s, StartRound c);
 Result<Command> decide_clock(const EventState& s, ClockAction c);

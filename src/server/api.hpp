@@ -58,6 +58,9 @@ std::string session_cookie(const std::string& token);
 http::verb routed_method(const Request& req);
 // The use cases' caller for a login: the EO, a judge by name, or a player by id.
 app::Caller caller_of(const Login& login);
+// The answer to an accepted command: its sequence number and the command as journaled — but for
+// a vote, never what was chosen (the seal stays in the journal).
+nlohmann::json accepted_json(const app::Accepted& a);
 
 // The page a phone opens: the event's player page, or one player's own (never with the PIN).
 std::string player_page(const Call& c, const std::string& player);

@@ -28,13 +28,6 @@ app::AwardsAudience audience_of(const std::optional<Login>& login) {
   return app::AwardsAudience::everyone();
 }
 
-json accepted_json(const app::Accepted& a) {
-  json j{{"seq", a.seq}, {"command", command_to_json(a.command)}};
-  // The answer to a vote says it counted, never what was chosen (the seal stays in the journal).
-  if (std::holds_alternative<CastVote>(a.command)) j["command"].erase("sealed");
-  return j;
-}
-
 // The bytes must be what the type says (JPEG, PNG or WebP signatures), so nothing else is served
 // back under an image's name.
 bool looks_like(const std::string& type, const std::string& b) {

@@ -48,10 +48,6 @@ std::optional<PlayerId> bye_from(const json& body) {
   throw refusal;
 }
 
-json accepted_json(const app::Accepted& a) {
-  return {{"seq", a.seq}, {"command", command_to_json(a.command)}};
-}
-
 // "replaces" of a record-result: the result the page showed (the pairings' "result"), or null.
 app::ShownResult shown_from(const json& r) {
   const auto bad = [] {

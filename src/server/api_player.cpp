@@ -28,8 +28,7 @@ Response run_as_player(Call& c, const char* type, const char* who_key,
   Command command = must(command_from_json(body));
   // Through the group commit: a burst of reports at the end of a round shares its commits.
   const app::Accepted a = must(c.hub->execute(std::move(command), app::Caller::as_player(login.player)));
-  const json answer = {{"seq", a.seq}, {"command", command_to_json(a.command)}};
-  return json_response(http::status::ok, answer, c.req);
+  return json_response(http::status::ok, accepted_json(a), c.req);
 }
 
 }  // namespace

@@ -8,6 +8,7 @@
 
 #include "app/clock.hpp"
 #include "app/table_clock.hpp"
+#include "model/json.hpp"
 #include "server/api.hpp"
 #include "sqldb/sqldb.hpp"
 
@@ -335,6 +336,12 @@ app::Caller caller_of(const Login& login) {
   if (login.role == Role::eo) return app::Caller::organizer();
   if (login.role == Role::judge) return app::Caller::as_judge(login.player);
   return app::Caller::as_player(login.player);
+}
+
+nlohmann::json accepted_json(const app::Accepted& a) {
+  nlohmann::json j{{"seq", a.seq}, {"command", command_to_json(a.command)}};
+  if (std::holds_alternative<CastVote>(a.command)) j["command"].erase("sealed");
+  return j;
 }
 
 Login require_eo(const Call& c) {

@@ -8,7 +8,7 @@ namespace gauntlet::server {
 namespace {
 
 // Column types as sqldb::create_schema reads them on either database.
-constexpr const char* kSchema = R"sql(
+constexpr const char* kAwardSchema = R"sql(
 CREATE TABLE IF NOT EXISTS ballot_keys(
   event_id TEXT NOT NULL, award TEXT NOT NULL, ballot INTEGER NOT NULL, key TEXT NOT NULL,
   PRIMARY KEY(event_id, award, ballot));
@@ -24,7 +24,7 @@ constexpr const char* kSqliteSetup = "PRAGMA journal_mode=WAL; PRAGMA secure_del
 struct AwardStore::Impl {
   std::shared_ptr<sqldb::Source> source;
   explicit Impl(const std::string& path) : source(sqldb::open(path, kSqliteSetup)) {
-    sqldb::create_schema(*source->lease(), kSchema);
+    sqldb::create_schema(*source->lease(), kAwardSchema);
   }
   std::optional<std::string> key(const std::string& event_id, const std::string& award, int ballot) {
     const sqldb::Rows r =

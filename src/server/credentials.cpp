@@ -8,7 +8,7 @@ namespace gauntlet::server {
 namespace {
 
 // Column types as sqldb::create_schema reads them on either database.
-constexpr const char* kSchema = R"sql(
+constexpr const char* kCredentialsSchema = R"sql(
 CREATE TABLE IF NOT EXISTS server_credentials(
   kind TEXT NOT NULL,        -- 'admin' or 'eo'
   event_id TEXT NOT NULL,    -- '' for the admin key
@@ -26,7 +26,7 @@ struct Credentials::Impl {
   int iterations;
   Impl(const std::string& path, int it)
       : source(sqldb::open(path, "PRAGMA journal_mode=WAL")), iterations(it) {
-    sqldb::create_schema(*source->lease(), kSchema);
+    sqldb::create_schema(*source->lease(), kCredentialsSchema);
   }
 
   std::optional<PasswordHash> load(const char* kind, const std::string& event_id) {

@@ -17,7 +17,7 @@ namespace {
 using namespace testing;
 using nlohmann::json;
 
-constexpr int kEvents = 300;
+constexpr int kFastEvents = 300;
 
 std::optional<JournalEntry> fast(const json& entry, std::int64_t seq = 1) {
   simdjson::dom::parser parser;
@@ -36,7 +36,7 @@ json result_entry() {
 
 TEST(FastJournal, ReadsEveryEntryItTakesExactlyAsTheGeneralReader_Property) {
   int taken = 0, declined = 0;
-  const auto events = static_cast<std::uint64_t>(property_cases(kEvents));
+  const auto events = static_cast<std::uint64_t>(property_cases(kFastEvents));
   for (std::uint64_t seed = 1; seed <= events; ++seed) {
     RandomEvent ev(seed);
     for (int i = 0; i < 40 + static_cast<int>(seed % 120); ++i) ev.step();
@@ -86,7 +86,7 @@ TEST(FastJournal, ReadsEveryEntryOfAnEventOfRegistrationsPairingsAndResults) {
 }
 
 TEST(FastJournal, WholeFilesReadTheSameBothWays_Property) {
-  const auto events = static_cast<std::uint64_t>(property_cases(kEvents));
+  const auto events = static_cast<std::uint64_t>(property_cases(kFastEvents));
   for (std::uint64_t seed = 1; seed <= events; ++seed) {
     RandomEvent ev(seed);
     for (int i = 0; i < 40 + static_cast<int>(seed % 120); ++i) ev.step();

@@ -23,7 +23,7 @@ namespace {
 
 using testing::same_journal;
 
-constexpr const char* kAt = "2026-11-26T10:00:00Z";
+constexpr const char* kPropertyAt = "2026-11-26T10:00:00Z";
 
 // RandomEvent's steps through an EventSession (support/random_event.hpp's driver interface).
 class SessionDriver {
@@ -33,13 +33,13 @@ class SessionDriver {
   const EventState& state() const { return session_ ? session_->state() : empty_state_; }
   const std::vector<JournalEntry>& journal() const { return session_ ? session_->journal() : empty_journal_; }
   bool submit(Command c) {
-    if (session_) return session_->execute(std::move(c), kAt).has_value();
+    if (session_) return session_->execute(std::move(c), kPropertyAt).has_value();
     Result<EventSession> created =
-        EventSession::create(*store_, id_, std::get<CreateEvent>(std::move(c)), kAt);
+        EventSession::create(*store_, id_, std::get<CreateEvent>(std::move(c)), kPropertyAt);
     if (created) session_.emplace(std::move(*created));
     return created.has_value();
   }
-  bool undo() { return session_->undo(kAt).has_value(); }
+  bool undo() { return session_->undo(kPropertyAt).has_value(); }
 
   EventSession& session() { return *session_; }
   // Goes on with a session opened from the store, as a restarted server would.

@@ -11,8 +11,6 @@ namespace {
 
 using testing::same_journal;
 
-constexpr const char* kAt = "2024-06-01T10:00:00Z";
-
 class CheckpointSessionTest : public TestDb {
  protected:
   EventSession created(Store& store) {

@@ -12,8 +12,6 @@ namespace {
 
 using testing::same_journal;
 
-constexpr const char* kAt = "2024-06-01T10:00:00Z";
-
 class CheckpointStoreTest : public TestDb {
  protected:
   // An event of `players` registrations after its creation, appended in one transaction (no

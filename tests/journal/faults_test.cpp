@@ -21,8 +21,6 @@
 namespace gauntlet {
 namespace {
 
-constexpr const char* kAt = "2024-06-01T10:00:00Z";
-
 class DiskFaultTest : public TestDb, public ::testing::WithParamInterface<testing::Fault> {
  protected:
   std::string faulty() const { return "file:" + path() + "?vfs=gauntlet_fault"; }

@@ -16,7 +16,6 @@
 namespace gauntlet {
 namespace {
 
-constexpr const char* kAt = "2024-06-01T10:00:00Z";
 constexpr int kThreads = 12;
 
 using Group = GroupCommit<Command, Result<std::int64_t>>;

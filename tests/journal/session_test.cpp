@@ -8,8 +8,6 @@
 namespace gauntlet {
 namespace {
 
-constexpr const char* kAt = "2024-06-01T10:00:00Z";
-
 class SessionTest : public TestDb {};
 
 std::vector<std::string> player_names(const EventState& state) {

@@ -18,6 +18,9 @@
 
 namespace gauntlet {
 
+// When the journal tests' commands happen (time enters as data on each command).
+inline constexpr const char* kAt = "2024-06-01T10:00:00Z";
+
 class TestDb : public ::testing::Test {
  protected:
   void SetUp() override {

@@ -9,10 +9,6 @@ namespace {
 
 using nlohmann::json;
 
-json result(const char* outcome, int cp, int ap) {
-  return {{"outcome", outcome}, {"cp", cp}, {"ap", ap}};
-}
-
 class FlowTest : public ServerTest {};
 
 TEST_F(FlowTest, AWholeRoundThroughTheApi) {

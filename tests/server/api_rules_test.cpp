@@ -11,10 +11,6 @@ namespace {
 using nlohmann::json;
 using ::testing::HasSubstr;
 
-json result(const char* outcome, int cp, int ap) {
-  return {{"outcome", outcome}, {"cp", cp}, {"ap", ap}};
-}
-
 class RulesApiTest : public ServerTest {
  protected:
   const std::string base = "/api/events/rules";

@@ -21,6 +21,11 @@
 
 namespace gauntlet::server::test {
 
+// A game's result as the API takes it: {"outcome": "win"|..., "cp": .., "ap": ..}.
+inline nlohmann::json result(const char* outcome, int cp, int ap) {
+  return {{"outcome", outcome}, {"cp", cp}, {"ap", ap}};
+}
+
 struct Reply {
   int status = 0;
   nlohmann::json json;  // null when the body is not JSON

@@ -96,7 +96,7 @@ TEST(StandingsText, AssassinScoringShowsAssassinationsColumn) {
 
 // standings_json_text must be the DOM's dump byte for byte (issue 16 point 1): the CLI and the
 // server's cached standings body switched to it, and clients compare bodies and ETags.
-constexpr int kEventsPerVariant = 143;  // x 7 variants: 1 001 events, ~9 s with ASan
+constexpr int kRenderEventsPerVariant = 143;  // x 7 variants: 1 001 events, ~9 s with ASan
 
 void expect_same_text(const Standings& st, bool invalid) {
   const nlohmann::json dom = standings_to_json(st);
@@ -117,7 +117,7 @@ TEST(StandingsJsonText, MatchesTheDomByteForByte) {
   std::mt19937_64 rng(0x16);
   int fractional = 0, placed = 0, frozen = 0, dropped = 0, disqualified = 0, ruled = 0, invalid_events = 0;
   for (int k = 0; k < static_cast<int>(VariantKind::count); ++k) {
-    const int events = property_cases(kEventsPerVariant);
+    const int events = property_cases(kRenderEventsPerVariant);
     for (int n = 0; n < events; ++n) {
       Standings st = compute_standings(random_state(rng, static_cast<VariantKind>(k)));
       const auto& awkward = awkward_strings();
