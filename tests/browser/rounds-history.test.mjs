@@ -39,7 +39,10 @@ for (const [size, device] of Object.entries(SIZES)) {
       // goto() to the same page with a hash does not reload it: the console learns of round 2 from
       // its live update, which a loaded machine delivers late (until then: "—", round 1 closed).
       const options = () => eo.locator('#round-pick option').allTextContents();
-      await until(async () => (await options()).length === 2 && !(await options()).includes('—'), 'the rounds in the picker');
+      await until(async () => {
+        const shown = await options();
+        return shown.length === 2 && !shown.includes('—');
+      }, 'the rounds in the picker');
       assert.deepEqual(await options(), ['Round 1 (closed)', 'Round 2 (open)']);
       await eo.locator('#round-pick').selectOption('1');
       await hasText(eo.locator('#results h2'), 'round 1 (closed)');
