@@ -291,8 +291,10 @@ function confirmCorrection(ctx, cmd, preview) {
       content: [h('p', { class: 'big' }, `New result: ${cmdText(cmd)}`),
         changes.length ? h('div', { class: 'scroll' }, h('table', { class: 'grid', id: 'correction-changes' },
           h('thead', {}, h('tr', {}, h('th', {}, 'Player'), h('th', {}, 'Rank'), h('th', {}, 'TP'), h('th', {}, 'SoS'), h('th', {}, 'CP'), h('th', {}, 'AP'))),
-          h('tbody', {}, changes.map((c) => h('tr', { dataset: { player: c.id } }, h('td', {}, c.name), h('td', {}, pair(c.rank)), h('td', {}, pair(c.tp)),
-            h('td', {}, pair(c.sos)), h('td', {}, pair(c.cp)), h('td', {}, pair(c.ap)))))))
+          // Labelled cells: on a phone each player becomes a card (style.css), a name over its lines.
+          h('tbody', {}, changes.map((c) => h('tr', { dataset: { player: c.id } }, h('td', { class: 'who' }, c.name),
+            ...[['Rank', c.rank], ['TP', c.tp], ['SoS', c.sos], ['CP', c.cp], ['AP', c.ap]]
+              .map(([label, x]) => h('td', { dataset: { label } }, pair(x))))))))
           : null,
         h('ul', { id: 'correction-notes' }, (preview.notes || []).map((n) => h('li', {}, n)))],
       onConfirm: () => resolve(true),

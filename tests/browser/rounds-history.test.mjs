@@ -58,6 +58,9 @@ for (const [size, device] of Object.entries(SIZES)) {
       const loser = t.players[0].id;
       const line = dlg.locator(`#correction-changes tr[data-player="${loser}"]`);
       await hasText(line, '1 → 0');  // TP before → after
+      // The name on one line at both sizes (at phone size it once wrapped a few letters a line).
+      const who = await line.locator('td.who').boundingBox();
+      assert.ok(who.width > 150, `the name cell is ${who.width}px wide`);
       await hasText(dlg.locator('#correction-notes'), 'Round 2 keeps its pairings as published');
       assert.equal((await api('GET', '/journal')).entries.length, before, 'the preview writes nothing');
       await shot(eo, `history-${size}-01-preview`);
