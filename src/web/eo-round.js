@@ -576,10 +576,12 @@ function changeRounds(ctx, body, title, confirmText) {
 
 function roundsControl(ctx, s) {
   if (!s.current_round || s.finished) return null;
-  // A live refresh redraws this card: what the EO is typing stays.
+  // A live refresh redraws this card (every result a player reports): what the EO is typing stays,
+  // and so does the focus, or their next keystroke would go nowhere.
   const typed = $('#planned-rounds');
   const value = typed && typed.value !== String(s.planned_rounds) && typed.dataset.planned === String(s.planned_rounds) ? typed.value : s.planned_rounds;
   const input = h('input', { type: 'number', id: 'planned-rounds', min: s.current_round.number, max: 20, value: value ?? '', dataset: { planned: s.planned_rounds } });
+  if (typed && document.activeElement === typed) queueMicrotask(() => input.isConnected && input.focus());  // once on the page
   return h('div', { class: 'row rounds-control no-print' },
     h('label', { for: 'planned-rounds' }, 'Planned rounds ', input),
     h('button', { class: 'secondary', id: 'set-rounds', onclick: () => changeRounds(ctx, { rounds: Number(input.value) }, `Plan ${input.value} rounds?`, 'Change planned rounds') }, 'Change'),

@@ -58,8 +58,14 @@ for (const [size, device] of Object.entries(SIZES)) {
       await eo.locator('#publish').click();
       await hasText(eo.locator('#flash'), 'Round 1 published.');
       assert.equal((await summary()).planned_rounds, 3, 'eight players: a 3-round event');
-      await eo.locator('#planned-rounds').waitFor();
-      await eo.locator('#planned-rounds').fill('4');
+      // The publish's live update redraws this card when it comes (late on a loaded machine); a
+      // redraw keeps what the EO typed, but one landing inside fill() itself leaves the old box
+      // filled and the new one at 3: fill again until the box on the page says 4.
+      const planned = eo.locator('#planned-rounds');
+      await until(async () => {
+        await planned.fill('4');
+        return (await planned.inputValue()) === '4';
+      }, 'the planned rounds typed');
       await eo.locator('#set-rounds').click();
       const dlg = eo.locator('#dialog');
       await dlg.waitFor();
@@ -79,6 +85,17 @@ for (const [size, device] of Object.entries(SIZES)) {
       assert.equal((await summary()).planned_rounds, 4);
       const last = (await ok('GET', '/journal')).entries.at(-1).command;
       assert.deepEqual(last, { type: 'set-rounds', rounds: 4 });
+      // A live update while the EO types (a player's report, here an edit) redraws the card: the box
+      // keeps what is typed and the focus, so the next keystroke lands in it.
+      await planned.fill('5');
+      await planned.evaluate((el) => { el.dataset.before = 'yes'; });
+      await ok('POST', '/commands', { type: 'edit-player', id: 'p1', contact: 'table-side@example.org' });
+      await until(async () => (await eo.locator('#planned-rounds[data-before]').count()) === 0, 'the card redrawn');
+      assert.equal(await planned.inputValue(), '5', 'the typed value kept');
+      assert.ok(await planned.evaluate((el) => document.activeElement === el), 'the focus kept');
+      await eo.keyboard.press('Backspace');
+      await eo.keyboard.type('6');
+      assert.equal(await planned.inputValue(), '6');
       // Fewer than the rounds paired is refused, naming the field.
       const low = await eoApi('POST', '/rounds', { rounds: 0 });
       assert.equal(low.status, 400);
