@@ -88,16 +88,12 @@ Answer get_pairings(Call& c) {
       refuse(ErrorKind::invalid, "round", "API", "must be a round number (1, 2, ...)");
     }
   }
-  const int rounds = static_cast<int>(snap->state->rounds.size());
-  if (round == 0 || round == rounds) {
-    if (!snap->current_pairings)
-      refuse(ErrorKind::not_found, "round", "pairings", "no round has been paired yet");
-    return answer_from(snap->current_pairings, c.req);
-  }
-  auto view = pairings_view(*snap, round);
-  if (!view)
+  auto answer = pairings_answer(*snap, round);
+  if (!answer && round == 0)
+    refuse(ErrorKind::not_found, "round", "pairings", "no round has been paired yet");
+  if (!answer)
     refuse(ErrorKind::not_found, "round", "pairings", "round " + std::to_string(round) + " does not exist");
-  return json_response(http::status::ok, *view, c.req);
+  return answer_from(answer, c.req);
 }
 
 Response get_player(Call& c) {

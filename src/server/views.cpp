@@ -160,7 +160,16 @@ std::shared_ptr<const Snapshot> build_snapshot(const std::string& event_id, cons
   snap->standings_json =
       cached_text(standings_json_text(snap->standings, -1, json::error_handler_t::replace));
   if (auto p = pairings_view(*snap, 0)) snap->current_pairings = cached(*p);
+  snap->past_pairings = std::make_shared<const PastPairings>(s.rounds.empty() ? 0 : s.rounds.size() - 1);
   return snap;
+}
+
+std::shared_ptr<const CachedAnswer> pairings_answer(const Snapshot& snap, int round) {
+  const int rounds = static_cast<int>(snap.state->rounds.size());
+  if (round == 0 || round == rounds) return snap.current_pairings;
+  if (round < 1 || round > rounds) return nullptr;
+  return snap.past_pairings->get(static_cast<std::size_t>(round),
+                                 [&] { return cached(*pairings_view(snap, round)); });
 }
 
 json event_list_item(const std::string& event_id, const EventState& s) {

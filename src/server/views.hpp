@@ -10,6 +10,7 @@
 #pragma once
 
 #include <memory>
+#include <mutex>
 #include <optional>
 #include <string>
 #include <vector>
@@ -19,6 +20,25 @@
 #include "standings/standings.hpp"
 
 namespace gauntlet::server {
+
+// The pairings of each round before the current one, made whole on the first request for it
+// (std::call_once, as a CachedAnswer's codings): the results page asks for every round at every
+// visit, and a past round's bytes change only with a journal change, which builds a new snapshot.
+class PastPairings {
+ public:
+  explicit PastPairings(std::size_t rounds)
+      : once_(std::make_unique<std::once_flag[]>(rounds)), answers_(rounds) {}
+  // Round `round` (1 .. rounds given above), made by `make` unless made already.
+  template <class Make>
+  const std::shared_ptr<const CachedAnswer>& get(std::size_t round, Make make) const {
+    std::call_once(once_[round - 1], [&] { answers_[round - 1] = make(); });
+    return answers_[round - 1];
+  }
+
+ private:
+  std::unique_ptr<std::once_flag[]> once_;
+  mutable std::vector<std::shared_ptr<const CachedAnswer>> answers_;
+};
 
 struct Snapshot {
   std::string event_id;
@@ -32,6 +52,7 @@ struct Snapshot {
   // snapshot shares them, since a tap changes none of their bytes.
   std::shared_ptr<const CachedAnswer> summary, standings_json;
   std::shared_ptr<const CachedAnswer> current_pairings;  // null before round 1
+  std::shared_ptr<const PastPairings> past_pairings;     // shared by a clock tap's copy too
 };
 
 std::shared_ptr<const Snapshot> build_snapshot(const std::string& event_id, const EventSession& session);
@@ -40,6 +61,9 @@ nlohmann::json event_list_item(const std::string& event_id, const EventState& st
 
 // GET /pairings?round=N (round 0 = current); nullopt when the round does not exist.
 std::optional<nlohmann::json> pairings_view(const Snapshot& snap, int round);
+// The same as a cached answer: current_pairings, or a past round's from past_pairings; null when
+// the round does not exist.
+std::shared_ptr<const CachedAnswer> pairings_answer(const Snapshot& snap, int round);
 // GET /players/{pid}; nullopt for an unknown player.
 std::optional<nlohmann::json> player_view(const Snapshot& snap, const std::string& player_id);
 // GET /admin: the summary plus contacts, lists, pending reports and disputes.

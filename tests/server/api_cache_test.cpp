@@ -61,15 +61,18 @@ class CacheApiTest : public ServerTest {
     return Client(port()).send(http::verb::get, target, "", headers);
   }
   // Records table 1's result: the standings and the pairings change.
-  void record_table_1() {
-    ASSERT_EQ(eo_->post("/api/events/cup/commands", {{"type", "record-result"},
-                                                     {"table", 1},
-                                                     {"results",
-                                                      {{{"outcome", "win"}, {"cp", 5}, {"ap", 40}},
-                                                       {{"outcome", "loss"}, {"cp", 0}, {"ap", 20}}}},
-                                                     {"victory", "scenario"}})
-                  .status,
-              200);
+  void record_table_1() { record(0, 1, 5); }
+  // The EO records (or, in a closed round, corrects) a table's result: the first player wins.
+  void record(int round, int table, int winner_cp) {
+    json cmd{
+        {"type", "record-result"},
+        {"table", table},
+        {"results",
+         {{{"outcome", "win"}, {"cp", winner_cp}, {"ap", 40}}, {{"outcome", "loss"}, {"cp", 0}, {"ap", 20}}}},
+        {"victory", "scenario"}};
+    if (round > 0) cmd["round"] = round;
+    const Reply r = eo_->post("/api/events/cup/commands", cmd);
+    ASSERT_EQ(r.status, 200) << r.body;
   }
   std::unique_ptr<Client> eo_;
   std::vector<std::string> players_;
@@ -138,6 +141,49 @@ TEST_F(CacheApiTest, ANewResultChangesTheTagAndTheOldTagGetsTheNewBody) {
   EXPECT_NE(gz.header("ETag"), gz_before.header("ETag"));
   EXPECT_EQ(gunzip(gz.body), get("/api/events/cup/standings").body);
   EXPECT_EQ(get("/api/events/cup/standings").json["standings"][0]["tp"], 1);
+}
+
+// The results page asks for every round's pairings at each visit: a past round's are kept whole
+// too, and a correction of one of its results is a new body with a new tag.
+TEST_F(CacheApiTest, APastRoundsPairingsAreKeptWholeUntilOneOfItsResultsIsCorrected) {
+  for (int table = 1; table <= 8; ++table) record(0, table, 3);
+  ASSERT_EQ(eo_->post("/api/events/cup/commands", {{"type", "close-round"}}).status, 200);
+  json tables = json::array();
+  for (int t = 0; t < 8; ++t)
+    tables.push_back(
+        {{"table", t + 1},
+         {"players", {players_[static_cast<std::size_t>(t)], players_[static_cast<std::size_t>(t + 8)]}}});
+  ASSERT_EQ(eo_->post("/api/events/cup/commands", {{"type", "pair-round"}, {"tables", tables}}).status, 200);
+  const std::string past = "/api/events/cup/pairings?round=1";
+  const Reply plain = get(past);
+  ASSERT_EQ(plain.status, 200) << plain.body;
+  EXPECT_EQ(plain.json["round"], 1);
+  EXPECT_EQ(plain.json["tables"][0]["result"]["cp"][0], 3);
+  const std::string tag = plain.header("ETag");
+  EXPECT_THAT(tag, ::testing::MatchesRegex("\"[0-9a-f]{32}\""));
+  EXPECT_EQ(plain.header("Cache-Control"), "no-cache");
+  EXPECT_EQ(plain.header("Vary"), "Accept-Encoding");
+  EXPECT_EQ(get(past, {{"If-None-Match", tag}}).status, 304);
+  const Reply gz = get(past, {{"Accept-Encoding", "gzip"}});
+  EXPECT_EQ(gz.header("Content-Encoding"), "gzip");
+  EXPECT_EQ(gunzip(gz.body), plain.body);
+  EXPECT_EQ(unbrotli(get(past, {{"Accept-Encoding", "br"}}).body), plain.body);
+  // The latest round by its number is the current pairings, the same answer.
+  EXPECT_EQ(get("/api/events/cup/pairings?round=2").header("ETag"),
+            get("/api/events/cup/pairings").header("ETag"));
+  EXPECT_NE(get("/api/events/cup/pairings?round=2").header("ETag"), tag);
+  // A result in round 2 leaves round 1's bytes, and so its tag, as they were.
+  record(0, 1, 4);
+  EXPECT_EQ(get(past, {{"If-None-Match", tag}}).status, 304);
+  // The EO corrects a result of round 1 (issue 10 point 4): its answer changes.
+  record(1, 1, 5);
+  const Reply corrected = get(past, {{"If-None-Match", tag}});
+  EXPECT_EQ(corrected.status, 200) << "a corrected round is never hidden by a revalidated copy";
+  EXPECT_NE(corrected.header("ETag"), tag);
+  EXPECT_EQ(corrected.json["tables"][0]["result"]["cp"][0], 5);
+  EXPECT_EQ(get(past, {{"If-None-Match", corrected.header("ETag")}}).status, 304);
+  EXPECT_EQ(get("/api/events/cup/pairings?round=3").status, 404);
+  EXPECT_EQ(get("/api/events/cup/pairings?round=0").status, 400);
 }
 
 TEST_F(CacheApiTest, GzipAndBrotliDecompressToExactlyTheIdentityBody) {
