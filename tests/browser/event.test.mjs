@@ -254,7 +254,7 @@ describe('an 8-player, 3-round event run from the browser', () => {
     // The player picker, then tables 1-3 reported by the first player and confirmed by the second.
     const picker = await phone('');
     await picker.goto(`${server.base}/player.html${q}`);
-    // Each name a whole row of the list: the link once sat in a 3rem column, a word a line.
+    // Each name a whole row of the list: the link once sat in the pairing list's 3rem table-number column.
     const row = await picker.locator('#pick-list a').first().boundingBox();
     assert.ok(row.width > 250, `a player's row in the picker is ${row.width}px wide`);
     await picker.locator('#search').fill(p.tables[0].players[0].name);
