@@ -576,11 +576,16 @@ function changeRounds(ctx, body, title, confirmText) {
 
 function roundsControl(ctx, s) {
   if (!s.current_round || s.finished) return null;
-  // A live refresh redraws this card (every result a player reports): what the EO is typing stays,
-  // and so does the focus, or their next keystroke would go nowhere.
+  // A live refresh redraws this card (every result a player reports). While the plan is unchanged the
+  // box itself is put back, so what the EO typed, the text they selected and the focus all stay: a new
+  // box would lose the selection, and the next keystroke would be appended ("4" selected, "5" typed,
+  // "45" sent). A changed plan (another device) gets a new box showing it.
   const typed = $('#planned-rounds');
-  const value = typed && typed.value !== String(s.planned_rounds) && typed.dataset.planned === String(s.planned_rounds) ? typed.value : s.planned_rounds;
-  const input = h('input', { type: 'number', id: 'planned-rounds', min: s.current_round.number, max: 20, value: value ?? '', dataset: { planned: s.planned_rounds } });
+  const kept = typed && typed.dataset.planned === String(s.planned_rounds) ? typed : null;
+  const input = kept || h('input', { type: 'number', id: 'planned-rounds', value: s.planned_rounds ?? '', dataset: { planned: s.planned_rounds } });
+  input.min = s.current_round.number;
+  input.max = 20;
+  // Putting the box in its new label takes it off the page, before fill() could see it focused.
   if (typed && document.activeElement === typed) queueMicrotask(() => input.isConnected && input.focus());  // once on the page
   return h('div', { class: 'row rounds-control no-print' },
     h('label', { for: 'planned-rounds' }, 'Planned rounds ', input),

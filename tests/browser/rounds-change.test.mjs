@@ -58,9 +58,8 @@ for (const [size, device] of Object.entries(SIZES)) {
       await eo.locator('#publish').click();
       await hasText(eo.locator('#flash'), 'Round 1 published.');
       assert.equal((await summary()).planned_rounds, 3, 'eight players: a 3-round event');
-      // The publish's live update redraws this card when it comes (late on a loaded machine); a
-      // redraw keeps what the EO typed, but one landing inside fill() itself leaves the old box
-      // filled and the new one at 3: fill again until the box on the page says 4.
+      // The publish's live update redraws this card when it comes (late on a loaded machine); the box
+      // is put back as it is, so typing survives it. Still, fill until the box on the page says 4.
       const planned = eo.locator('#planned-rounds');
       await until(async () => {
         await planned.fill('4');
@@ -86,16 +85,25 @@ for (const [size, device] of Object.entries(SIZES)) {
       const last = (await ok('GET', '/journal')).entries.at(-1).command;
       assert.deepEqual(last, { type: 'set-rounds', rounds: 4 });
       // A live update while the EO types (a player's report, here an edit) redraws the card: the box
-      // keeps what is typed and the focus, so the next keystroke lands in it.
+      // keeps what is typed, the focus and the selection, so the next keystroke lands in it as meant.
+      await until(async () => (await eo.locator('#planned-rounds[data-planned="4"]').count()) === 1, 'the card shows the new plan');
+      const redraw = async (contact) => {
+        await eo.locator('.rounds-control').evaluate((el) => { el.dataset.before = 'yes'; });
+        await ok('POST', '/commands', { type: 'edit-player', id: 'p1', contact });
+        await until(async () => (await eo.locator('.rounds-control[data-before]').count()) === 0, 'the card redrawn');
+      };
       await planned.fill('5');
-      await planned.evaluate((el) => { el.dataset.before = 'yes'; });
-      await ok('POST', '/commands', { type: 'edit-player', id: 'p1', contact: 'table-side@example.org' });
-      await until(async () => (await eo.locator('#planned-rounds[data-before]').count()) === 0, 'the card redrawn');
+      await redraw('table-side@example.org');
       assert.equal(await planned.inputValue(), '5', 'the typed value kept');
       assert.ok(await planned.evaluate((el) => document.activeElement === el), 'the focus kept');
       await eo.keyboard.press('Backspace');
       await eo.keyboard.type('6');
       assert.equal(await planned.inputValue(), '6');
+      // Selected, then a redraw, then a key: the key replaces the selection ("7", never "67").
+      await planned.selectText();
+      await redraw('table-1@example.org');
+      await eo.keyboard.type('7');
+      assert.equal(await planned.inputValue(), '7', 'the selection kept across the redraw');
       // Fewer than the rounds paired is refused, naming the field.
       const low = await eoApi('POST', '/rounds', { rounds: 0 });
       assert.equal(low.status, 400);
