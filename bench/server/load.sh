@@ -5,13 +5,16 @@
 # Accept-Encoding: gzip; nginx answers from the .gz file gauntlet's bytes were saved to,
 # gzip_static); then 500 live WebSockets while the EO publishes a round.
 #
-# Usage: bench/server/load.sh [DURATION]   (default 10s; builds what it needs in build/release)
+# Usage: bench/server/load.sh [DURATION] [REPEAT]   (default 10s, once; builds what it needs in
+#        build/release). REPEAT > 1 runs the whole side-by-side comparison that many times in turn,
+#        for tails (p99) that move from one run to the next.
 # Needs: wrk and nginx (scripts/install-deps).
 # Results go to stdout; docs/benchmarks.md ("Server") records a run and these exact commands.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 build=build/release
 duration="${1:-10s}"
+repeat="${2:-1}"
 gport=18080
 nport=18081
 conns=256
@@ -81,14 +84,16 @@ for who in gauntlet nginx; do
   echo "== $who gzip headers: $(curl -sI -H 'Accept-Encoding: gzip' "http://127.0.0.1:$port/api/events/bench/standings" |
     grep -iE '^(content-encoding|content-length|etag|vary|cache-control):' | tr -d '\r' | tr '\n' ' ')"
 done
-for what in pairings standings; do
-  for coding in identity gzip; do
-    header=(); [ "$coding" = gzip ] && header=(-H 'Accept-Encoding: gzip')
-    for who in gauntlet nginx; do
-      port=$gport; [ "$who" = nginx ] && port=$nport
-      echo "== $who $what $coding: wrk -t2 -c$conns -d$duration --latency ${header[*]:+-H 'Accept-Encoding: gzip' }http://127.0.0.1:$port/api/events/bench/$what"
-      wrk -t2 -c"$conns" -d"$duration" --latency "${header[@]}" "http://127.0.0.1:$port/api/events/bench/$what" |
-        grep -E "Requests/sec|Transfer/sec|Latency  |  50%|  99%|Non-2xx|Socket errors"
+for rep in $(seq "$repeat"); do
+  for what in pairings standings; do
+    for coding in identity gzip; do
+      header=(); [ "$coding" = gzip ] && header=(-H 'Accept-Encoding: gzip')
+      for who in gauntlet nginx; do
+        port=$gport; [ "$who" = nginx ] && port=$nport
+        echo "== run $rep/$repeat: $who $what $coding: wrk -t2 -c$conns -d$duration --latency ${header[*]:+-H 'Accept-Encoding: gzip' }http://127.0.0.1:$port/api/events/bench/$what"
+        wrk -t2 -c"$conns" -d"$duration" --latency "${header[@]}" "http://127.0.0.1:$port/api/events/bench/$what" |
+          grep -E "Requests/sec|Transfer/sec|Latency  |  50%|  99%|Non-2xx|Socket errors"
+      done
     done
   done
 done
