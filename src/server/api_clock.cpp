@@ -77,7 +77,10 @@ Response get_clocks(Call& c) {
                       {"names", names},
                       {"clock", app::table_clock_json(s, r, t)}});
   }
+  // `seq`: the journal position these clocks are of, so a page that already has a later clock (a
+  // tap's answer or a live message that overtook this read) keeps it.
   const json answer{{"server_ms", app::unix_millis()},
+                    {"seq", snap->seq},
                     {"round", app::round_clock_json(s, r, sees_secrets(c))},
                     {"tables", tables}};
   Response res = json_response(http::status::ok, answer, c.req);

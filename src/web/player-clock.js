@@ -2,12 +2,18 @@
 // the clock; the server is the authority. A tap while the network is down is kept (localStorage,
 // with the time it happened) and sent in order on reconnect; the server counts it at its own time
 // if it is at most 5 minutes old, and says so.
-import { $, h, fill, flash } from './dom.js';
+import { $, h, fill } from './dom.js';
 import { ApiError, idempotencyKey } from './api.js';
 import { face, roundClockBox, serverNow, syncServer, tickFaces, timeLeft } from './clock-view.js';
 
-let state = null;  // {ev, id, me, round, table, seat, names, clock, roundClock}
+let state = null;  // {ev, id, me, round, table, seat, names, clock, seq, roundClock}
 let pendingShort = false;
+// What the server said of this phone's latest tap ({text, kind}): a note ("recorded at the time it
+// happened"), or why it was refused. It is part of the card's state, drawn by every render, and kept
+// until this phone's next tap: the card is redrawn by the echo of that same tap over the WebSocket,
+// by any live message and by the refresh after a reconnect, whichever comes first, so a line written
+// into the drawn card alone was gone as soon as one of them arrived after the answer.
+let notice = null;
 const queueKey = () => `gauntlet.clockq.${state.id}.${state.me}`;
 const queue = () => JSON.parse(localStorage.getItem(queueKey()) || '[]');
 const saveQueue = (q) => localStorage.setItem(queueKey(), JSON.stringify(q));
@@ -25,7 +31,11 @@ export async function showClock(card, ev, id, me, cur, seat) {
     const c = await ev.clocks(cur.round);
     syncServer(c.server_ms);
     const t = c.tables.find((x) => x.table === cur.table);
-    state = { ev, id, me, round: cur.round, table: cur.table, seat, names: t ? t.names : ['?', '?'], clock: t ? t.clock : null, roundClock: c.round };
+    const same = state && state.round === cur.round && state.table === cur.table;
+    if (!same) notice = null;  // another game: what was said of the last one's taps is over
+    state = { ev, id, me, round: cur.round, table: cur.table, seat, names: t ? t.names : ['?', '?'], clock: same ? state.clock : null, seq: same ? state.seq : -1, roundClock: c.round };
+    // The answer was read before a tap's answer or a live message that came in meanwhile: the newer clock stays.
+    adopt(t ? t.clock : null, c.seq);
   } catch {
     return;  // offline: keep what is shown, the ticker keeps counting
   }
@@ -38,8 +48,21 @@ export async function showClock(card, ev, id, me, cur, seat) {
 export function onClockMessage(card, msg) {
   if (!state || msg.round !== state.round || msg.table !== state.table) return;
   syncServer(msg.server_ms);
-  state.clock = msg.clock;
-  render(card);
+  if (adopt(msg.clock, msg.seq)) render(card);
+}
+
+// Takes a table clock the server sent with the journal position it is of (`seq`), unless the phone
+// already shows a later one: the tap's answer and its echo over the WebSocket, and a refresh's read,
+// arrive in any order. A clock without a position (an older server) is taken as it comes.
+function adopt(clock, seq) {
+  if (typeof seq === 'number' && typeof state.seq === 'number') {
+    if (seq < state.seq) return false;
+    // Taps still queued here are ahead of any clock at the position this phone already had.
+    if (seq === state.seq && queue().length) return false;
+  }
+  state.clock = clock;
+  if (typeof seq === 'number') state.seq = seq;
+  return true;
 }
 
 const mine = (s) => s === state.seat;
@@ -116,7 +139,7 @@ function render(card) {
     if (c.notes && c.notes.length) parts.push(h('ul', { class: 'small clock-notes', id: 'clock-notes' }, c.notes.map((n) => h('li', {}, `${n.by}: ${n.what}${n.reason ? ` — ${n.reason}` : ''}`))));
   }
   if (q.length) parts.push(h('p', { class: 'flash warn', id: 'clock-offline' }, `Offline — ${q.length} tap${q.length > 1 ? 's' : ''} waiting; they are sent with their times when the network is back.`));
-  parts.push(h('div', { class: 'flash', id: 'clock-flash', hidden: true }));
+  parts.push(h('div', { class: notice ? `flash ${notice.kind}` : 'flash', id: 'clock-flash', role: 'status', 'aria-live': 'polite', hidden: !notice }, notice ? notice.text : ''));
   fill(card, parts);
 }
 
@@ -135,13 +158,14 @@ let busy = false;
 async function tap(body) {
   if (busy) return;  // a double tap must not pass twice
   busy = true;
+  notice = null;  // a new tap: what was said of the one before is over
   for (const b of document.querySelectorAll('#clock-card button')) b.disabled = true;
   const item = { body: { round: state.round, table: state.table, ...body, at_ms: serverNow() }, key: idempotencyKey() };
   try {
     if (queue().length) throw new TypeError('queued taps first');  // keep the order
     await send(item);
   } catch (err) {
-    if (err instanceof ApiError) flash($('#clock-flash'), err.text || err.message, 'error');
+    if (err instanceof ApiError) notice = { text: err.text || err.message, kind: 'error' };
     else {
       saveQueue([...queue(), item]);
       localTap(body);
@@ -149,14 +173,15 @@ async function tap(body) {
   } finally {
     busy = false;
     render($('#clock-card'));
+    sendQueued();  // a tap queued behind others goes as soon as the network lets it
   }
 }
 
 async function send(item) {
   const reply = await state.ev.clock(item.body, { 'Idempotency-Key': item.key });
   syncServer(reply.server_ms);
-  state.clock = reply.clock;
-  if (reply.notes && reply.notes.length) setTimeout(() => flash($('#clock-flash'), reply.notes.join(' '), 'warn'), 0);
+  adopt(reply.clock, reply.seq);
+  if (reply.notes && reply.notes.length) notice = { text: reply.notes.join(' '), kind: 'warn' };
 }
 
 // Offline: the phone keeps counting as if the server had the tap.
@@ -170,9 +195,13 @@ function localTap(body) {
     c.turn = 1 - c.turn;
     c.running = c.turn;
     c.taps += 1;
+    c.turn_used_ms = 0;
   } else {
     c.running = c.running === c.turn ? (c.classic ? -1 : 1 - c.turn) : c.turn;
   }
+  // What the status line reads, as the server would say it (table_clock_json).
+  c.switched = !c.classic && c.running >= 0 && c.running !== c.turn;
+  c.held = Boolean(c.classic) && c.running < 0;
 }
 
 let sending = false;
@@ -181,14 +210,16 @@ async function sendQueued() {
   sending = true;
   try {
     while (queue().length) {
-      const [item, ...rest] = queue();
+      const [item] = queue();
       try {
         await send(item);
       } catch (err) {
         if (!(err instanceof ApiError)) return;  // still offline
-        flash($('#clock-flash'), `A tap sent late was refused: ${err.text || err.message}`, 'error');
+        notice = { text: `A tap sent late was refused: ${err.text || err.message}`, kind: 'error' };
       }
-      saveQueue(rest);
+      // The queue as it is now, less the tap just answered: a tap made while this one was on its way
+      // joined the queue meanwhile and is sent next (the queue read before the send lacked it).
+      saveQueue(queue().filter((x) => x.key !== item.key));
     }
   } finally {
     sending = false;
