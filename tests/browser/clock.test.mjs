@@ -224,7 +224,7 @@ describe('the Deathclock on two phones and the EO board', () => {
     await shot(B, 'clock-02c-phone-late-tap-refused');
   });
 
-  test('the EO pauses the table with a reason; both phones say so; resume; then the flag falls', async () => {
+  test('the EO pauses the table with a reason; both phones say so; a clock taken down while paused; resume; then the flag falls', async () => {
     const at = await table({ clock: 'b-turn' });
     const { A, B, nameB } = at;
     const eoPage = await eoConsole(at);
@@ -236,15 +236,16 @@ describe('the Deathclock on two phones and the EO board', () => {
     await hasText(A.locator('#clock-status'), 'Paused by a judge');
     await hasText(B.locator('#clock-notes'), 'ruling on line of sight');
     await shot(B, 'clock-05-phone-paused');
-    await eoPage.locator('#clock-board [data-action=resume]').click();
-    await eoPage.locator('#dialog-confirm').click();
-    await hasText(B.locator('#clock-status'), 'Your turn.');
-    // B's clock (running) down to 3 seconds: the server records the flag by itself.
+    // While the table is paused, B's clock down to 3 seconds (paused, the face B reads stands still).
     await eoPage.locator('#clock-board [data-action=adjust]').click();
     await eoPage.locator('#adjust-seat').selectOption({ label: nameB });
     const left = await seconds(B.locator('#clock-me'));
     await eoPage.locator('#adjust-by').fill(`-${left - 3}`);
     await eoPage.locator('#judge-reason').fill('test: a clock about to run out');
+    await eoPage.locator('#dialog-confirm').click();
+    await hasText(B.locator('#clock-me'), '0:03');
+    // Resumed, B's clock runs out: the server records the flag by itself.
+    await eoPage.locator('#clock-board [data-action=resume]').click();
     await eoPage.locator('#dialog-confirm').click();
     await hasText(B.locator('#flag-banner'), `${nameB}'s clock ran out`, 15000);
     await hasText(A.locator('#flag-banner'), `${nameB} loses`);
@@ -255,10 +256,13 @@ describe('the Deathclock on two phones and the EO board', () => {
 
   test('the report is pre-filled with the clock loss; the opponent confirms', async () => {
     const { A, B, eo, event, table: number } = await table({ clock: 'b-turn' });
-    // B's clock (seat 1, running) down to a few seconds by a judge: the server records the flag.
+    // A judge pauses the table, takes B's clock (seat 1) down to 3 seconds and resumes: the server
+    // records the flag. Paused, the time left is what the read says, however slow the machine.
+    await eo.post('/clock', { table: number, action: 'pause', reason: 'test: a clock about to run out' });
     const clocks = await server.api(`/api/events/${event}/clocks`);
-    const left = clocks.tables[0].clock.remaining_ms[1];  // as of this read; it runs on meanwhile
-    await eo.post('/clock', { table: number, action: 'adjust', seat: 1, delta_ms: -(left - 5000), reason: 'test: a clock about to run out' });
+    const left = clocks.tables[0].clock.remaining_ms[1];
+    await eo.post('/clock', { table: number, action: 'adjust', seat: 1, delta_ms: -(left - 3000), reason: 'test: a clock about to run out' });
+    await eo.post('/clock', { table: number, action: 'resume' });
     await hasText(B.locator('#flag-banner'), 'clock ran out', 15000);
     await until(async () => (await B.locator('#report-form select[name=victory]').inputValue()) === 'clock', 'B\'s report pre-filled');
     assert.equal(await B.locator('#report-form select[name=outcome]').inputValue(), 'loss');
