@@ -43,11 +43,14 @@ test('kill -9 mid-round: every clock comes back, the running one kept running, a
   await tap[ids[0]]({ table: 1, action: 'pass' });
   await tap[ids[1]]({ table: 1, action: 'pass' });
   await tap[ids[2]]({ table: 2, action: 'start', seat: 0 });
-  // Table 2: Chen's clock (running) down to 3 seconds by the EO.
+  // Table 2: Chen's clock down to 3 seconds by the EO, paused meanwhile (a running clock's time
+  // left, read and sent back, is stale by however long the request takes), then resumed.
+  await eo.post('/clock', { table: 2, action: 'pause', reason: 'test' });
   const c2 = (await server.api(`/api/events/${EVENT}/clocks`)).tables[1].clock;
-  await eo.post('/clock', { table: 2, action: 'adjust', seat: 0, delta_ms: -(live(c2, 0, Date.now()) - 3000), reason: 'test' });
+  await eo.post('/clock', { table: 2, action: 'adjust', seat: 0, delta_ms: -(c2.remaining_ms[0] - 3000), reason: 'test' });
   const before = await server.api(`/api/events/${EVENT}/clocks`);
-  const t1 = before.tables[0].clock, t2 = before.tables[1].clock;
+  const t1 = before.tables[0].clock;
+  const t2 = (await eo.post('/clock', { table: 2, action: 'resume' })).clock;
   const fallsAt = t2.as_of_ms + t2.remaining_ms[0];
 
   await server.kill();
