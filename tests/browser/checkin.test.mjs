@@ -5,8 +5,9 @@
 // nobody checked in, every registered player is paired and the proposal says so.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { closeRoundIn, hasText, launchBrowser, shot, SIZES, startServer, until, watch } from './harness.mjs';
+import { closeRoundIn, hasText, launchBrowser, shot, SIZES, startServer, until } from './harness.mjs';
 import { eoApi as eoApiOn } from './eo-fixture.mjs';
+import { newEvent, openConsole, pairNext } from './api-setup.mjs';
 
 const PASSWORD = 'checkin-eo-password';
 const PLAYERS = [['Ada Brennan', 'Cygnar'], ['Boris Lenk', 'Khador'], ['Cora Vale', 'Cryx'], ['Dana Okafor', 'Circle Orboros'],
@@ -28,32 +29,38 @@ after(async () => {
 
 for (const [size, device] of Object.entries(SIZES)) {
   describe(`check-in at ${size} size`, () => {
-    const EVENT = `checkin-${size}`;
-    let eo;
-    const eoApi = (method, path, body) => eoApiOn(eo, EVENT, method, path, body);
     const name = (s) => `checkin-${size}-${s}`;
-    const draftIds = () => eo.locator('#draft .chip').evaluateAll((els) => els.map((e) => e.dataset.player).sort());
-
-    before(async () => {
-      await server.api('/api/events', { method: 'POST', headers: { Authorization: `Bearer ${server.adminKey}`, 'Content-Type': 'application/json' },
-        body: JSON.stringify({ id: EVENT, config: { name: `Check-in Cup (${size})`, edition: 'SR2017', points: 50, rounds: 3 }, password: PASSWORD }) });
-      eo = watch(await (await browser.newContext(device)).newPage(), problems);
-      await eo.goto(`${server.base}/eo.html?event=${EVENT}`);
-      await eo.locator('#login-form input[name=password]').fill(PASSWORD);
-      await eo.locator('#login-form button').click();
-      await eo.locator('#console').waitFor();
-      for (const [n, f] of PLAYERS) await eoApi('POST', '/commands', { type: 'add-player', player: { name: n, faction: f } });
-    });
+    // Event `event` over the API: the seven players registered, nobody checked in; with
+    // `round1`, where the round-1 test leaves it: p1–p5 checked in, p6 dropped, round 1 published
+    // (p7 left out). The EO's console open on it, and the page's helpers.
+    async function checkinAt(event, round1) {
+      const { eo: api } = await newEvent(server, event, { name: `Check-in Cup (${size})`, password: PASSWORD,
+        config: { points: 50, rounds: 3 }, players: PLAYERS, checkIn: false });
+      if (round1) {
+        for (const id of ['p1', 'p2', 'p3', 'p4', 'p5']) await api.post('/commands', { type: 'set-player-status', id, status: 'checked-in' });
+        await api.post('/commands', { type: 'set-player-status', id: 'p6', status: 'dropped' });
+        await pairNext(api);
+      }
+      const eo = await openConsole({ server, browser, problems }, event, PASSWORD, { device, hash: round1 ? 'round' : '' });
+      return {
+        eo,
+        eoApi: (method, path, body) => eoApiOn(eo, event, method, path, body),
+        draftIds: () => eo.locator('#draft .chip').evaluateAll((els) => els.map((e) => e.dataset.player).sort()),
+      };
+    }
 
     test('nobody checked in: every registered player is paired, and the proposal says so', async () => {
+      const { eo, eoApi } = await checkinAt(`checkin-${size}`);
       const p = await eoApi('POST', '/pairing/propose', {});
       assert.deepEqual(p.left_out, []);
       assert.ok(p.warnings.some((w) => w.includes('nobody checked in: every registered player is paired')), JSON.stringify(p.warnings));
       assert.equal(p.tables.length, 3);
       assert.ok(p.bye, 'seven players: a bye');
+      await eo.context().close();
     });
 
     test('round 1 pairs only the checked-in; the left-out are offered Check in and Drop', async () => {
+      const { eo, eoApi, draftIds } = await checkinAt(`checkin-${size}-round1`);
       for (const id of ['p1', 'p2', 'p3', 'p4']) await eoApi('POST', '/commands', { type: 'set-player-status', id, status: 'checked-in' });
       await eo.locator('.tabs a[data-tab=round]').click();
       await eo.locator('#propose').click();
@@ -90,9 +97,11 @@ for (const [size, device] of Object.entries(SIZES)) {
       assert.deepEqual(pair.left_out, ['p7']);
       const gus = (await eoApi('GET', '/admin')).players.find((p) => p.id === 'p7');
       assert.equal(gus.joined_round, 2, 'a late entrant: joins round 2 with 0 TP');
+      await eo.context().close();
     });
 
     test('round 2: a left-out player who checked in plays; who never checked in is warned about', async () => {
+      const { eo, eoApi, draftIds } = await checkinAt(`checkin-${size}-round2`, true);
       const r1 = await eoApi('GET', '/pairings?round=1');
       for (const t of r1.tables)
         await eoApi('POST', '/commands', { type: 'record-result', round: 1, table: t.table, victory: 'scenario',
@@ -114,6 +123,7 @@ for (const [size, device] of Object.entries(SIZES)) {
       await shot(eo, name('03-round-two-not-checked-in'));
       await box.locator('li[data-player="p7"] button[name=checkin]').click();
       await until(async () => (await eo.locator('#left-out li[data-player="p7"]').count()) === 0, 'Gus checked in');
+      await eo.context().close();
     });
   });
 }

@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { closeRoundIn, hasText, launchBrowser, shot, SIZES, startServer, until, watch } from './harness.mjs';
 import { eoApi as apiOn, eoFetch as fetchOn } from './eo-fixture.mjs';
+import { newEvent, openConsole, pairNext, playRound } from './api-setup.mjs';
 
 const PASSWORD = 'console-eo-password';
 const PLAYER_PHONE = { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 };
@@ -25,39 +26,47 @@ before(async () => {
 after(async () => {
   if (browser) await browser.close();
   if (server) await server.stop();
+  assert.deepEqual(problems, [], 'no script error, no stray dialog');
 });
 
 for (const [size, device] of Object.entries(SIZES)) {
   describe(`EO console at ${size} size`, () => {
-    const EVENT = `console-${size}`;
-    const q = `?event=${EVENT}`;
-    let eo, r1;
-    const pins = {};
-    // An EO request from the logged-in console page (its cookie and CSRF token): {status, data}, or the data.
-    const eoFetch = (method, path, body) => fetchOn(eo, EVENT, method, path, body);
-    const eoApi = (method, path, body) => apiOn(eo, EVENT, method, path, body);
-    const pairings = (round) => server.api(`/api/events/${EVENT}/pairings${round ? `?round=${round}` : ''}`);
+    const pairings = (event, round) => server.api(`/api/events/${event}/pairings${round ? `?round=${round}` : ''}`);
     const name = (s) => `console-${size}-${s}`;
-    const tab = async (t) => {
-      await eo.locator(`.tabs a[data-tab=${t}]`).click();
-      await eo.locator(`#tab-${t}`).waitFor();
-    };
-    const noPageScroll = async () => {
-      const w = await eo.evaluate(() => document.documentElement.scrollWidth);
-      if (size === 'phone') assert.ok(w <= 390, `no horizontal page scroll on a phone (scrollWidth ${w})`);
-    };
-
-    before(async () => {
-      await server.api('/api/events', { method: 'POST', headers: { Authorization: `Bearer ${server.adminKey}`, 'Content-Type': 'application/json' },
-        body: JSON.stringify({ id: EVENT, config: { name: `Console Cup (${size})`, edition: 'SR2017', points: 50, rounds: 3 }, password: PASSWORD }) });
-      eo = watch(await (await browser.newContext(device)).newPage(), problems);
-      await eo.goto(`${server.base}/eo.html${q}`);
-      await eo.locator('#login-form input[name=password]').fill(PASSWORD);
-      await eo.locator('#login-form button').click();
-      await eo.locator('#console').waitFor();
+    // The page's helpers: an EO request from the logged-in console page (its cookie and CSRF
+    // token), {status, data} or the data; a tab opened; no sideways scroll on a phone.
+    const on = (eo, event) => ({
+      eoFetch: (method, path, body) => fetchOn(eo, event, method, path, body),
+      eoApi: (method, path, body) => apiOn(eo, event, method, path, body),
+      tab: async (t) => {
+        await eo.locator(`.tabs a[data-tab=${t}]`).click();
+        await eo.locator(`#tab-${t}`).waitFor();
+      },
+      noPageScroll: async () => {
+        const w = await eo.evaluate(() => document.documentElement.scrollWidth);
+        if (size === 'phone') assert.ok(w <= 390, `no horizontal page scroll on a phone (scrollWidth ${w})`);
+      },
     });
+    // Event `event` (3 rounds planned) as a test needs it, over the API: 'empty' (nobody
+    // registered), 'registered' (the six players, none checked in), 'round1-closed' (round 1 played
+    // and closed, then a player of its table 3 dropped: five play on), 'round2' (round 2 published
+    // too); with the EO's console open on tab `hash`.
+    async function consoleAt(event, step, hash) {
+      const made = await newEvent(server, event, { name: `Console Cup (${size})`, password: PASSWORD, config: { points: 50, rounds: 3 },
+        players: step === 'empty' ? [] : PLAYERS, checkIn: step !== 'registered' });
+      if (step === 'round1-closed' || step === 'round2') {
+        const r1 = await playRound(made.eo);
+        await made.eo.post('/commands', { type: 'set-player-status', id: r1.tables[2].players[0], status: 'dropped' });
+      }
+      if (step === 'round2') await pairNext(made.eo);
+      const eo = await openConsole({ server, browser, problems }, event, PASSWORD, { device, hash });
+      return { ...made, page: eo };
+    }
 
     test('CSV import: a bad row is named and nothing is imported; then every row, with PINs', async () => {
+      const EVENT = `console-${size}`;
+      const { page: eo } = await consoleAt(EVENT, 'empty');
+      const { eoApi, tab, noPageScroll } = on(eo, EVENT);
       await tab('players');
       const before = (await eoApi('GET', '/journal')).entries.length;
       const bad = [...PLAYERS.slice(0, 3), ['Gus Lind', 'Not A Faction'], ...PLAYERS.slice(3)];
@@ -82,10 +91,14 @@ for (const [size, device] of Object.entries(SIZES)) {
       await noPageScroll();
       const journal = await eoApi('GET', '/journal');
       assert.equal(journal.entries.length, before + 6, 'one add-player per row, written together');
-      for (const p of (await eoApi('GET', '/pins')).pins) pins[p.id] = p.pin;
+      assert.equal((await eoApi('GET', '/pins')).pins.length, 6, 'a PIN per player');
+      await eo.context().close();
     });
 
     test('a drop after publishing: the choice, the server\'s preview, the opponent gets the bye', async () => {
+      const EVENT = `console-${size}-drop`;
+      const { page: eo } = await consoleAt(EVENT, 'registered', 'players');
+      const { eoApi, tab } = on(eo, EVENT);
       await eo.locator('#checkin-all').click();
       await until(async () => (await eo.locator('#players-table .badge', { hasText: 'checked-in' }).count()) === 6, '6 checked in');
       await tab('round');
@@ -93,14 +106,14 @@ for (const [size, device] of Object.entries(SIZES)) {
       await until(async () => (await eo.locator('#draft li').count()) === 3, '3 tables proposed');
       await eo.locator('#publish').click();
       await hasText(eo.locator('#flash'), 'Round 1 published.');
-      r1 = await pairings(1);
+      const r1 = await pairings(EVENT, 1);
       // Table 1 has a result; the player dropping sits at table 3, without one.
       await eoApi('POST', '/commands', { type: 'record-result', round: 1, table: 1, victory: 'assassination',
         results: [{ outcome: 'win', cp: 2, ap: 30 }, { outcome: 'loss', cp: 0, ap: 10 }] });
       const [leaver, opp] = r1.tables[2].players;
       // A dropped player's phone shows the table before the drop.
       const ph = watch(await (await browser.newContext(PLAYER_PHONE)).newPage(), problems);
-      await ph.goto(`${server.base}/player.html${q}&player=${leaver.id}`);
+      await ph.goto(`${server.base}/player.html?event=${EVENT}&player=${leaver.id}`);
       await hasText(ph.locator('#my-table'), `Table 3 vs ${opp.name}`);
 
       await tab('players');
@@ -121,12 +134,12 @@ for (const [size, device] of Object.entries(SIZES)) {
       assert.ok(await dlg.locator('#dialog-confirm').isEnabled());
       const box = await dlg.locator('label.choice').first().boundingBox();
       assert.ok(box.height >= 44, `a choice is a big enough tap target (${box.height}px)`);
-      assert.equal((await pairings(1)).tables.length, 3, 'a preview writes nothing');
+      assert.equal((await pairings(EVENT, 1)).tables.length, 3, 'a preview writes nothing');
       await shot(eo, name('03-drop-preview'));
       await dlg.locator('#dialog-confirm').click();
       await dlg.waitFor({ state: 'hidden' });
       await hasText(eo.locator('#flash'), `${leaver.name} dropped.`);
-      const after = await pairings(1);
+      const after = await pairings(EVENT, 1);
       assert.equal(after.tables.length, 2);
       assert.equal(after.bye && after.bye.id, opp.id, 'the opponent has the bye');
       await hasText(eo.locator(`#players-table tr[data-player=${leaver.id}]`), 'dropped');
@@ -140,9 +153,14 @@ for (const [size, device] of Object.entries(SIZES)) {
       await eoApi('POST', '/commands', { type: 'record-result', round: 1, table: 2, victory: 'scenario',
         results: [{ outcome: 'loss', cp: 1, ap: 12 }, { outcome: 'win', cp: 5, ap: 20 }] });
       await closeRoundIn(eo, 1);
+      await eo.context().close();
     });
 
     test('a hand-made rematch is refused, then published with a reason the journal keeps', async () => {
+      const EVENT = `console-${size}-rematch`;
+      const { page: eo } = await consoleAt(EVENT, 'round1-closed', 'round');
+      const { eoFetch, eoApi, noPageScroll } = on(eo, EVENT);
+      const r1 = await pairings(EVENT, 1);
       await eo.locator('#propose').click();
       await until(async () => (await eo.locator('#draft li').count()) === 3, 'two tables and the bye proposed');
       // A check that missed the rematch (as if it ran before the edit): the server's refusal is the last word.
@@ -183,7 +201,7 @@ for (const [size, device] of Object.entries(SIZES)) {
       await eo.locator('#override-reason').fill(reason);
       await eo.locator('#publish').click();
       await hasText(eo.locator('#flash'), 'Round 2 published with an override.');
-      const r2 = await pairings(2);
+      const r2 = await pairings(EVENT, 2);
       assert.ok(r2.tables.some((t) => t.players.map((p) => p.id).sort().join() === [x, y].sort().join()), 'the rematch is published');
       const journal = await eoApi('GET', '/journal');
       const pair = journal.entries.map((e) => e.command).filter((c) => c && c.type === 'pair-round' && c.round === 2)[0];
@@ -192,10 +210,14 @@ for (const [size, device] of Object.entries(SIZES)) {
       await until(async () => (await eo.locator('#grid tbody tr').count()) === r2.tables.length, 'the result grid of round 2');
       await shot(eo, name('07-rematch-published'));
       await noPageScroll();
+      await eo.context().close();
     });
 
     test('undo says what it cancels; a change that arrived meanwhile is not undone blindly', async () => {
-      const r2 = await pairings(2);
+      const EVENT = `console-${size}-undo`;
+      const { page: eo } = await consoleAt(EVENT, 'round2', 'round');
+      const { eoApi } = on(eo, EVENT);
+      const r2 = await pairings(EVENT, 2);
       const t = r2.tables[0];
       await eoApi('POST', '/commands', { type: 'record-result', round: 2, table: t.table, victory: 'clock',
         results: [{ outcome: 'win', cp: 1, ap: 20 }, { outcome: 'loss', cp: 0, ap: 15 }] });
@@ -217,7 +239,7 @@ for (const [size, device] of Object.entries(SIZES)) {
       await shot(eo, name('09-undo-stale'));
       await dlg.locator('#dialog-cancel').click();
       await dlg.waitFor({ state: 'hidden' });
-      const still = await pairings(2);
+      const still = await pairings(EVENT, 2);
       assert.ok(still.tables[0].result && still.tables[1].result, 'nothing undone');
       // Look again: now it names table u; confirm.
       await eo.locator('#undo').click();
@@ -225,15 +247,11 @@ for (const [size, device] of Object.entries(SIZES)) {
       await dlg.locator('#dialog-confirm').click();
       await dlg.waitFor({ state: 'hidden' });
       await hasText(eo.locator('#flash'), `Undone: result of round 2, table ${u.table}`);
-      const now = await pairings(2);
+      const now = await pairings(EVENT, 2);
       assert.ok(now.tables[0].result && !now.tables[1].result, 'only the latest result undone');
       await hasText(eo.locator(`#grid tr[data-table="${u.table}"]`), 'missing');
       await shot(eo, name('10-undone'));
-    });
-
-    test('no script error, no stray dialog', () => {
-      assert.deepEqual(problems, []);
-      assert.ok(Object.keys(pins).length === 6);
+      await eo.context().close();
     });
   });
 }

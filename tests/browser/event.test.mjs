@@ -1,36 +1,65 @@
 // An EO runs a complete 8-player, 3-round SR2017 event through the web pages: create, setup,
 // registration (form, CSV, undo with a preview, lists, check-in, a drop, hostile names), pairing with a swap and a
 // rematch warning, players reporting and confirming from 360x740 phones, a dispute the EO resolves,
-// keyboard result entry, standings; the projector follows live. Screenshots of every page.
+// keyboard result entry, standings; the projector follows live. Screenshots of every page. No script
+// error and no alert on any page (suite()'s check after the last test): hostile names never ran.
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import { closeRoundIn, hasText, launchBrowser, shot, startServer, until, watch } from './harness.mjs';
+import { describe, test } from 'node:test';
+import { closeRoundIn, hasText, shot, suite, until, watch } from './harness.mjs';
+import { newEvent, openConsole, pairNext, playRound } from './api-setup.mjs';
 
-const EVENT = 'browser-open';
+// The walk's steps are tests of their own: each starts from the state the walk had reached there,
+// built over the API on an event of its own (eventAt), and opens its own pages.
+const s = suite();
 const PASSWORD = 'eo-secret-password';
 const XSS1 = '<script>alert(1)</script>';
 const XSS2 = '"><img src=x onerror=alert(1)>';
 const PHONE = { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 };
+const DESKTOP = { viewport: { width: 1280, height: 900 } };
+// Who the registration step leaves registered (Ivan then drops), and Ada's list.
+const ROSTER = [['Ada Brennan', 'Cygnar', 'Iron Foundry'], [XSS1, 'Cryx', XSS2], [XSS2, 'Khador'],
+  ['Dana Okafor-Reyes', 'Retribution of Scyrah'], ['Emil Sørensen', 'Legion of Everblight', 'Dice Vault'],
+  ['Fatima Haddad', 'Circle Orboros', 'Hobbit Hole'], ['Gustav "Iron" Lind', 'Mercenaries'], ['Hana Sato', 'Protectorate of Menoth'],
+  ['Ivan Petrov', 'Skorne']];
+const ADA_LIST = [['Kaelyssa', 7, 'leader'], ['Phoenix', 19, 'warjack'], ['Houseguard Halberdiers', 14, 'unit', 10],
+  ['Griffon', 8, 'warjack'], ['Griffon', 8, 'warjack'], ['Mage Hunter Strike Force', 6, 'unit', 6]];
 
-let server, browser, eo, eoCtx, projector;
-const problems = [];  // page errors and dialogs (an alert would be an executed XSS payload)
-const pins = {};      // player id -> PIN, read from the PIN slips
+const pairings = (event, round) => s.server.api(`/api/events/${event}/pairings${round ? `?round=${round}` : ''}`);
+const summary = (event) => s.server.api(`/api/events/${event}`);
 
-const q = `?event=${EVENT}`;
-const pairings = (round) => server.api(`/api/events/${EVENT}/pairings${round ? `?round=${round}` : ''}`);
-const summary = () => server.api(`/api/events/${EVENT}`);
+// Event `id` as the walk had it after `step`: 'setup' (created, set up, nobody registered),
+// 'registered' (nine players checked in, Ivan dropped, Ada's list), or a number of rounds played.
+async function eventAt(id, step) {
+  const setUp = { points: 50, variants: ['characters-restricted'], venue: 'Dice Vault' };
+  if (step === 'setup') return newEvent(s.server, id, { name: 'Browser Open', password: PASSWORD, config: setUp });
+  const made = await newEvent(s.server, id, { name: 'Browser Open', password: PASSWORD, config: setUp, players: ROSTER });
+  const { eo, ids } = made;
+  await eo.post('/commands', { type: 'set-list', id: ids['Ada Brennan'], index: 1,
+    list: { entries: ADA_LIST.map(([name, cost, kind, models]) => ({ name, cost, kind, ...(models ? { models } : {}) })) } });
+  await eo.post('/commands', { type: 'set-player-status', id: ids['Ivan Petrov'], status: 'dropped' });
+  for (let r = 0; r < (step === 'registered' ? 0 : step); r++) await playRound(eo);
+  return made;
+}
 
-async function phone(pid) {
-  const ctx = await browser.newContext(PHONE);
-  const page = watch(await ctx.newPage(), problems);
-  await page.goto(`${server.base}/player.html${q}&player=${pid}`);
+const consoleOf = (id, hash) => openConsole(s, id, PASSWORD, { device: DESKTOP, hash });
+
+async function phone(event, pid) {
+  const page = watch(await (await s.browser.newContext(PHONE)).newPage(), s.problems);
+  await page.goto(`${s.server.base}/player.html?event=${event}&player=${pid}`);
   return page;
 }
 
-async function phoneLogin(page, pid) {
-  await page.locator('#pin-form input[name=pin]').fill(pins[pid]);
+async function phoneLogin(page, pin) {
+  await page.locator('#pin-form input[name=pin]').fill(pin);
   await page.locator('#pin-form button').click();
   await page.locator('#pin-form').waitFor({ state: 'detached' });
+}
+
+async function projectorOf(event) {
+  const page = watch(await (await s.browser.newContext({ viewport: { width: 1920, height: 1080 } })).newPage(), s.problems);
+  await page.goto(`${s.server.base}/projector.html?event=${event}`);
+  await hasText(page.locator('#live'), 'live');
+  return page;
 }
 
 async function report(page, { outcome, victory, cp, ap }) {
@@ -44,7 +73,7 @@ async function report(page, { outcome, victory, cp, ap }) {
 }
 
 // The EO enters one table from the keyboard: winner, then Tab through CP, CP, AP, AP, victory; Enter saves.
-async function keyboardResult(table, { winner, cp, ap, victory }) {
+async function keyboardResult(eo, table, { winner, cp, ap, victory }) {
   const row = eo.locator(`#grid tr[data-table="${table}"]`);
   await row.locator('select[name=winner]').focus();
   await row.locator('select[name=winner]').selectOption(winner);
@@ -61,7 +90,7 @@ async function keyboardResult(table, { winner, cp, ap, victory }) {
   await hasText(eo.locator(`#grid tr[data-table="${table}"]`), 'recorded');
 }
 
-async function proposeAndPublish(round, edit) {
+async function proposeAndPublish(eo, round, edit) {
   await eo.locator('#propose').click();
   await eo.locator('#draft li').first().waitFor();
   assert.equal(await eo.locator('#draft li').count(), 4, 'four tables proposed');
@@ -72,41 +101,32 @@ async function proposeAndPublish(round, edit) {
   await until(async () => (await eo.locator('#grid tbody tr').count()) === 4, 'a result grid of 4 tables');
 }
 
-const closeRound = (round) => closeRoundIn(eo, round);
-
 describe('an 8-player, 3-round event run from the browser', () => {
-  before(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-    eoCtx = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    eo = watch(await eoCtx.newPage(), problems);
-  });
-
-  after(async () => {
-    if (browser) await browser.close();
-    if (server) await server.stop();
-  });
-
   test('the EO creates the event from the event list with the admin key', async () => {
-    await eo.goto(`${server.base}/`);
+    const eo = watch(await (await s.browser.newContext(DESKTOP)).newPage(), s.problems);
+    await eo.goto(`${s.server.base}/`);
     await hasText(eo.locator('#events'), 'Event');
     await eo.locator('#create summary').click();
     const f = eo.locator('#create-form');
     await until(async () => (await f.locator('select[name=edition] option').count()) >= 4, 'editions from GET /api/editions');
-    await f.locator('input[name=admin]').fill(server.adminKey);
+    await f.locator('input[name=admin]').fill(s.server.adminKey);
     await f.locator('input[name=name]').fill('Browser Open');
-    await f.locator('input[name=id]').fill(EVENT);
+    await f.locator('input[name=id]').fill('browser-open');
     await f.locator('select[name=edition]').selectOption('SR2017');
     await f.locator('select[name=points]').selectOption('50');
     await f.locator('input[name=password]').fill(PASSWORD);
     await shot(eo, '01-index-create');
     await f.locator('button[type=submit]').click();
     await eo.waitForURL(/eo\.html\?event=browser-open/);
+    // Creating the event logs the EO in with the password just set.
+    await eo.locator('#console').waitFor({ timeout: 30000 });
+    await eo.context().close();
   });
 
   test('the EO logs in with the event password and sets the event up', async () => {
-    // Creating the event logged the EO in with the password just set: log out to try the login.
-    await eo.locator('#console').waitFor({ timeout: 30000 });
+    const EVENT = 'walk-setup';
+    await newEvent(s.server, EVENT, { name: 'Browser Open', password: PASSWORD, config: { points: 50 } });
+    const eo = await consoleOf(EVENT);
     await eo.locator('#logout').click();
     await hasText(eo.locator('#flash'), 'Logged out.');
     await eo.locator('#login-form input[name=password]').fill('wrong-password');
@@ -132,16 +152,20 @@ describe('an 8-player, 3-round event run from the browser', () => {
     await hasText(eo.locator('#rounds-note'), 'rounds by attendance');
     await form.locator('button[type=submit]').click();
     await hasText(eo.locator('#setup-flash'), 'Setup saved.');  // beside the form, like a refusal
-    const s = await summary();
-    assert.deepEqual(s.variants.sort(), ['characters-restricted', 'cut-to-top:4']);
+    const sm = await summary(EVENT);
+    assert.deepEqual(sm.variants.sort(), ['characters-restricted', 'cut-to-top:4']);
     // Cut to Top off again: keep the event a plain 3-round Swiss.
     await eo.locator('#v-cut-to-top').uncheck();
     await form.locator('button[type=submit]').click();
-    await until(async () => (await summary()).variants.length === 1, 'cut-to-top removed');
+    await until(async () => (await summary(EVENT)).variants.length === 1, 'cut-to-top removed');
     await shot(eo, '02-eo-setup');
+    await eo.context().close();
   });
 
   test('registration: form, hostile names, CSV import, undo, lists, check-in, a drop', async () => {
+    const EVENT = 'walk-registration';
+    await eventAt(EVENT, 'setup');
+    const eo = await consoleOf(EVENT);
     await eo.locator('.tabs a[data-tab=players]').click();
     const add = eo.locator('#add-form');
     const people = [['Ada Brennan', 'Cygnar', 'Iron Foundry'], [XSS1, 'Cryx', XSS2], [XSS2, 'kha', ''],
@@ -206,29 +230,35 @@ describe('an 8-player, 3-round event run from the browser', () => {
     }, 'Ivan dropped');
     await hasText(eo.locator('#player-count'), '8 active');
     await shot(eo, '04-eo-registration');
-    const s = await summary();
-    assert.equal(s.players.length, 9);
-    assert.equal(s.planned_rounds, 3);
+    const sm = await summary(EVENT);
+    assert.equal(sm.players.length, 9);
+    assert.equal(sm.planned_rounds, 3);
+    await eo.context().close();
   });
 
   test('PIN slips list every player, printable', async () => {
+    const EVENT = 'walk-pins';
+    await eventAt(EVENT, 'registered');
+    const eo = await consoleOf(EVENT);
     await eo.locator('.tabs a[data-tab=pins]').click();
     await until(async () => (await eo.locator('.slip').count()) === 9, '9 PIN slips');
+    const pins = {};
     for (const slip of await eo.locator('.slip').all()) pins[await slip.getAttribute('data-player')] = (await slip.locator('.pin').textContent()).trim();
     assert.ok(Object.values(pins).every((p) => /^\d{6}$/.test(p)), JSON.stringify(pins));
     await hasText(eo.locator('#slips'), XSS1);
     await shot(eo, '05-eo-pin-slips');
+    await eo.context().close();
   });
 
   test('round 1: propose, swap two players, publish; the projector follows live', async () => {
-    const pctx = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
-    projector = watch(await pctx.newPage(), problems);
-    await projector.goto(`${server.base}/projector.html${q}`);
-    await hasText(projector.locator('#live'), 'live');
+    const EVENT = 'walk-round1';
+    await eventAt(EVENT, 'registered');
+    const eo = await consoleOf(EVENT);
+    const projector = await projectorOf(EVENT);
     await hasText(projector.locator('#round'), 'Registration');
 
     await eo.locator('.tabs a[data-tab=round]').click();
-    await proposeAndPublish(1, async () => {
+    await proposeAndPublish(eo, 1, async () => {
       const a = eo.locator('#draft li').nth(0).locator('.chip').nth(1);
       const b = eo.locator('#draft li').nth(1).locator('.chip').nth(0);
       const [ida, idb] = [await a.getAttribute('data-player'), await b.getAttribute('data-player')];
@@ -239,7 +269,7 @@ describe('an 8-player, 3-round event run from the browser', () => {
       await eo.locator('#warnings').waitFor();
       await shot(eo, '06-eo-round1-proposal');
     });
-    const p = await pairings(1);
+    const p = await pairings(EVENT, 1);
     assert.equal(p.tables.length, 4);
     assert.equal(p.bye, null);
     assert.ok(!p.tables.flatMap((t) => t.players.map((x) => x.name)).includes('Ivan Petrov'), 'dropped player not paired');
@@ -247,13 +277,20 @@ describe('an 8-player, 3-round event run from the browser', () => {
     await hasText(projector.locator('#pairings-heading'), 'Round 1 pairings');
     await hasText(projector.locator('#pairings'), p.tables[0].players[0].name);
     await shot(projector, '07-projector-round1');
+    await projector.context().close();
+    await eo.context().close();
   });
 
   test('round 1: players report and confirm from their phones; a dispute goes to the EO', async () => {
-    const p = await pairings(1);
+    const EVENT = 'walk-reports';
+    const { eo: api, pins } = await eventAt(EVENT, 'registered');
+    await pairNext(api);
+    const eo = await consoleOf(EVENT, 'round');
+    await until(async () => (await eo.locator('#grid tbody tr').count()) === 4, 'a result grid of 4 tables');
+    const p = await pairings(EVENT, 1);
     // The player picker, then tables 1-3 reported by the first player and confirmed by the second.
-    const picker = await phone('');
-    await picker.goto(`${server.base}/player.html${q}`);
+    const picker = await phone(EVENT, '');
+    await picker.goto(`${s.server.base}/player.html?event=${EVENT}`);
     // Each name a whole row of the list: the link once sat in the pairing list's 3rem table-number column.
     const row = await picker.locator('#pick-list a').first().boundingBox();
     assert.ok(row.width > 250, `a player's row in the picker is ${row.width}px wide`);
@@ -263,15 +300,15 @@ describe('an 8-player, 3-round event run from the browser', () => {
     await shot(picker, '08-player-phone-table');
     for (const t of p.tables.slice(0, 3)) {
       const [a, b] = t.players;
-      const pa = await phone(a.id);
+      const pa = await phone(EVENT, a.id);
       await hasText(pa.locator('#my-table'), `Table ${t.table} vs ${b.name}`);
-      await phoneLogin(pa, a.id);
+      await phoneLogin(pa, pins[a.id]);
       await report(pa, { outcome: 'win', victory: 'assassination', cp: [2, 1], ap: [30, 12] });
       if (t.table === 1) await shot(pa, '09-player-phone-report');
       await pa.locator('#report-form button[type=submit]').click();
       await hasText(pa.locator('#action-card'), 'Waiting for your opponent');
-      const pb = await phone(b.id);
-      await phoneLogin(pb, b.id);
+      const pb = await phone(EVENT, b.id);
+      await phoneLogin(pb, pins[b.id]);
       await hasText(pb.locator('#reported'), `You lost vs ${a.name} by assassination · CP 1–2 · AP 12–30`);
       if (t.table === 1) await shot(pb, '10-player-phone-confirm');
       await pb.locator('#confirm').click();
@@ -284,12 +321,12 @@ describe('an 8-player, 3-round event run from the browser', () => {
     await picker.context().close();
     // Table 4: disputed.
     const [a, b] = p.tables[3].players;
-    const pa = await phone(a.id);
-    await phoneLogin(pa, a.id);
+    const pa = await phone(EVENT, a.id);
+    await phoneLogin(pa, pins[a.id]);
     await report(pa, { outcome: 'win', victory: 'clock', cp: [3, 3], ap: [20, 25] });
     await pa.locator('#report-form button[type=submit]').click();
-    const pb = await phone(b.id);
-    await phoneLogin(pb, b.id);
+    const pb = await phone(EVENT, b.id);
+    await phoneLogin(pb, pins[b.id]);
     await pb.locator('#action-card input[name=note]').fill('I won on scenario 5-0 <b>really</b>');
     await pb.locator('#dispute').click();
     await hasText(pb.locator('#action-card'), 'Disputed');
@@ -302,18 +339,24 @@ describe('an 8-player, 3-round event run from the browser', () => {
     await shot(eo, '12-eo-dispute');
     await eo.locator('#dispute-list button', { hasText: 'Correct in the grid' }).click();
     assert.equal(await eo.evaluate(() => document.activeElement.closest('tr').dataset.table), '4');
-    await keyboardResult(4, { winner: 'b', cp: [0, 5], ap: [10, 20], victory: 'scenario' });
+    await keyboardResult(eo, 4, { winner: 'b', cp: [0, 5], ap: [10, 20], victory: 'scenario' });
     await hasText(pb.locator('#action-card'), `You won vs ${a.name} by scenario`);
     await shot(pb, '13-player-phone-after-eo');
     await pa.context().close();
     await pb.context().close();
-    await closeRound(1);
+    await closeRoundIn(eo, 1);
     await shot(eo, '14-eo-round1-closed');
+    await eo.context().close();
   });
 
   test('round 2: a swap that makes a rematch is flagged; keyboard result entry', async () => {
-    const r1 = await pairings(1);
-    await proposeAndPublish(2, async () => {
+    const EVENT = 'walk-round2';
+    await eventAt(EVENT, 1);
+    const r1 = await pairings(EVENT, 1);
+    const eo = await consoleOf(EVENT, 'round');
+    const projector = await projectorOf(EVENT);
+    await hasText(projector.locator('#pairings-heading'), 'Round 1 pairings');
+    await proposeAndPublish(eo, 2, async () => {
       // Put x against their round-1 opponent y: swap y with x's proposed opponent.
       const slots = await eo.locator('#draft .chip').evaluateAll((els) => els.map((e) => e.dataset.player));
       const [x, y] = r1.tables[0].players.map((pl) => pl.id);
@@ -330,36 +373,45 @@ describe('an 8-player, 3-round event run from the browser', () => {
       await hasText(eo.locator('#warnings'), 'No rule is broken');
       assert.equal(await eo.locator('#override').count(), 0, 'the automatic proposal needs no override');
     });
+    // Live: the projector open since round 1 follows.
     await hasText(projector.locator('#pairings-heading'), 'Round 2 pairings');
     const results = [{ winner: 'a', cp: [5, 0], ap: [40, 10], victory: 'scenario' }, { winner: 'b', cp: [1, 2], ap: [15, 35], victory: 'assassination' },
       { winner: 'a', cp: [3, 2], ap: [22, 21], victory: 'clock' }, { winner: 'b', cp: [0, 0], ap: [0, 25], victory: 'concession' }];
-    for (const [i, r] of results.entries()) await keyboardResult(i + 1, r);
-    const p = await pairings(2);
+    for (const [i, r] of results.entries()) await keyboardResult(eo, i + 1, r);
+    const p = await pairings(EVENT, 2);
     assert.deepEqual(p.tables.map((t) => t.result.outcome[0]), ['win', 'loss', 'win', 'loss']);
     assert.equal(p.tables[3].result.cp[1], 3, 'a concession gives the winner 3 CP (SR2017)');
     await shot(eo, '16-eo-round2-grid');
-    await closeRound(2);
+    await closeRoundIn(eo, 2);
+    await projector.context().close();
+    await eo.context().close();
   });
 
   test('round 3: the missing-results view, then the event finishes', async () => {
-    await proposeAndPublish(3);
-    await keyboardResult(2, { winner: 'a', cp: [2, 0], ap: [30, 0], victory: 'assassination' });
+    const EVENT = 'walk-round3';
+    await eventAt(EVENT, 2);
+    const eo = await consoleOf(EVENT, 'round');
+    await proposeAndPublish(eo, 3);
+    await keyboardResult(eo, 2, { winner: 'a', cp: [2, 0], ap: [30, 0], victory: 'assassination' });
     await eo.locator('#missing-only').check();
     await until(async () => (await eo.locator('#grid tbody tr').count()) === 3, 'only the 3 missing tables listed');
     await hasText(eo.locator('#missing'), 'Missing results (3)');
     await shot(eo, '17-eo-round3-missing');
     await eo.locator('#missing-only').uncheck();
-    for (const t of [1, 3, 4]) await keyboardResult(t, { winner: t === 3 ? 'b' : 'a', cp: [1, 1], ap: [20, 20], victory: 'assassination' });
-    await closeRound(3);
-    await until(async () => (await summary()).finished, 'the event finished after 3 rounds');
+    for (const t of [1, 3, 4]) await keyboardResult(eo, t, { winner: t === 3 ? 'b' : 'a', cp: [1, 1], ap: [20, 20], victory: 'assassination' });
+    await closeRoundIn(eo, 3);
+    await until(async () => (await summary(EVENT)).finished, 'the event finished after 3 rounds');
     await hasText(eo.locator('#round-status'), 'the event is finished');
     assert.equal(await eo.locator('#propose').count(), 0);
+    await eo.context().close();
   });
 
   test('standings show every tiebreak column, on a desktop and a phone', async () => {
-    const data = await server.api(`/api/events/${EVENT}/standings`);
-    const page = watch(await eoCtx.newPage(), problems);
-    await page.goto(`${server.base}/standings.html${q}`);
+    const EVENT = 'walk-standings';
+    await eventAt(EVENT, 3);
+    const data = await s.server.api(`/api/events/${EVENT}/standings`);
+    const page = watch(await (await s.browser.newContext(DESKTOP)).newPage(), s.problems);
+    await page.goto(`${s.server.base}/standings.html?event=${EVENT}`);
     await hasText(page.locator('#heading'), 'Final standings');
     const heads = await page.locator('#standings th').allTextContents();
     const labels = { tp: 'TP', sos: 'SoS', cp: 'CP', ap: 'AP', assassinations: 'Assassinations' };
@@ -370,34 +422,36 @@ describe('an 8-player, 3-round event run from the browser', () => {
     const cells = await page.locator('#standings td .name').allTextContents();
     assert.ok(cells.includes(XSS1) && cells.includes(XSS2), 'hostile names shown literally');
     await shot(page, '18-standings-desktop');
-    const ph = await browser.newContext(PHONE);
-    const pp = watch(await ph.newPage(), problems);
-    await pp.goto(`${server.base}/standings.html${q}`);
+    const ph = await s.browser.newContext(PHONE);
+    const pp = watch(await ph.newPage(), s.problems);
+    await pp.goto(`${s.server.base}/standings.html?event=${EVENT}`);
     await hasText(pp.locator('#heading'), 'Final standings');
     const width = await pp.evaluate(() => document.documentElement.scrollWidth);
     assert.ok(width <= 360, `no horizontal page scroll on a phone (scrollWidth ${width})`);
     await shot(pp, '19-standings-phone');
     await ph.close();
-    await page.close();
+    await page.context().close();
   });
 
   test('the projector and a player page at the end', async () => {
+    const EVENT = 'walk-final';
+    await eventAt(EVENT, 3);
+    const projector = await projectorOf(EVENT);
     await hasText(projector.locator('#standings-heading'), 'Final standings');
     await hasText(projector.locator('#pairings-heading'), 'Round 3 pairings');
     await shot(projector, '20-projector-final');
-    const s = await summary();
-    const x = s.players.find((pl) => pl.name === XSS1);
-    const page = await phone(x.id);
+    const sm = await summary(EVENT);
+    const x = sm.players.find((pl) => pl.name === XSS1);
+    const page = await phone(EVENT, x.id);
     await until(async () => (await page.locator('#history-card tbody tr').count()) === 3, '3 rounds in my results');
     assert.equal(await page.locator('#my-name').textContent(), XSS1);
     await shot(page, '21-player-phone-final');
     await page.context().close();
-    await eo.goto(`${server.base}/`);
-    await hasText(eo.locator('#events'), 'Browser Open');
-    await shot(eo, '22-index');
-  });
-
-  test('no script error, no alert: hostile names never ran', async () => {
-    assert.deepEqual(problems, []);
+    await projector.context().close();
+    const index = watch(await (await s.browser.newContext(DESKTOP)).newPage(), s.problems);
+    await index.goto(`${s.server.base}/`);
+    await hasText(index.locator('#events'), 'Browser Open');
+    await shot(index, '22-index');
+    await index.context().close();
   });
 });

@@ -168,7 +168,9 @@ export async function axeViolations(page) {
 
 
 // The usual file of tests: one server (startServer `options`) and one browser, started before the
-// first test and closed after the last; what `watch` collects in `problems` must stay empty.
+// first test and closed after the last; what `watch` collects in `problems` must stay empty. Each
+// test sets up the state it starts from (an event of its own, built over the API with api-setup.mjs,
+// and pages of its own), never the state an earlier test left: one failure must not fail the rest.
 //   const s = suite();  test('…', async () => { const page = watch(await (await s.browser.newContext()).newPage(), s.problems); … });
 export function suite(options = {}) {
   const s = { server: null, browser: null, problems: [] };

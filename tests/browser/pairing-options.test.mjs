@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { hasText, launchBrowser, shot, startServer, until } from './harness.mjs';
-import { SIZES, consoleFor, eoFetch } from './eo-fixture.mjs';
+import { SIZES, consoleFor, eoFetch, pairNext } from './eo-fixture.mjs';
 
 const PLAYERS = [['Ada Brennan', 'Cygnar', 'Mill'], ['Boris Lenk', 'Khador', 'Mill'], ['Cora Vale', 'Cryx', 'Forge'],
   ['Dana Okafor', 'Retribution of Scyrah', ''], ['Emil Sørensen', 'Legion of Everblight', ''], ['Fatima Haddad', 'Circle Orboros', 'Forge']];
@@ -20,25 +20,29 @@ before(async () => {
 after(async () => {
   if (browser) await browser.close();
   if (server) await server.stop();
+  assert.deepEqual(problems, [], 'no script error');
 });
 
 for (const [size, device] of Object.entries(SIZES)) {
   describe(`pairing options at ${size} size`, () => {
-    const EVENT = `options-${size}`;
-    let eo;
-    const tableOf = async (id) => {
-      for (const li of await eo.locator('#draft li').all())
-        if (await li.locator(`[data-player="${id}"]`).count()) return li.getAttribute('data-table');
-      return null;
-    };
-
-    before(async () => {
-      ({ page: eo } = await consoleFor(server, browser, problems, { event: EVENT, device, players: PLAYERS }));
-      await eo.goto(`${server.base}/eo.html?event=${EVENT}#round`);
-      await eo.locator('#propose').waitFor();
-    });
+    // Event `event` with the six players checked in (round 1 published with `round1`, where the
+    // panel test leaves it); the EO's console open on its round tab.
+    async function optionsAt(event, round1) {
+      const { page: eo } = await consoleFor(server, browser, problems, { event, device, players: PLAYERS });
+      if (round1) await pairNext(eo, event);
+      await eo.goto(`${server.base}/eo.html?event=${event}#round`);
+      await eo.locator(round1 ? '#grid' : '#propose').waitFor();
+      return eo;
+    }
 
     test('the panel steers the proposal: same club avoided, a fixed table, a locked pair; remembered', async () => {
+      const EVENT = `options-${size}`;
+      const eo = await optionsAt(EVENT);
+      const tableOf = async (id) => {
+        for (const li of await eo.locator('#draft li').all())
+          if (await li.locator(`[data-player="${id}"]`).count()) return li.getAttribute('data-table');
+        return null;
+      };
       const panel = eo.locator('#pairing-options');
       await panel.locator('summary').click();
       await panel.locator('#opt-avoid_club').check();
@@ -65,9 +69,12 @@ for (const [size, device] of Object.entries(SIZES)) {
       const r1 = await server.api(`/api/events/${EVENT}/pairings?round=1`);
       const t3 = r1.tables.find((t) => t.table === 3);
       assert.ok(t3.players.some((p) => p.id === 'p3'));
+      await eo.context().close();
     });
 
     test('the server checks the options with the CLI\'s rules', async () => {
+      const EVENT = `options-${size}-checks`;
+      const eo = await optionsAt(EVENT, true);
       const bad = async (body, field, status) => {
         const r = await eoFetch(eo, EVENT, 'POST', '/pairing/propose', body);
         assert.equal(r.status, status, JSON.stringify(r.data));
@@ -78,8 +85,7 @@ for (const [size, device] of Object.entries(SIZES)) {
       await bad({ fixed_tables: [{ player: 'p1', table: 1 }, { player: 'p2', table: 1 }] }, 'fixed_tables[1]', 400);
       await bad({ locks: [['p1', 'p1']] }, 'locks[0]', 400);
       await bad({ avoid_clubs: true }, 'avoid_clubs', 400);
+      await eo.context().close();
     });
-
-    test('no script error', () => assert.deepEqual(problems, []));
   });
 }

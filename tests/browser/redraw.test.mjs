@@ -18,6 +18,7 @@ before(async () => {
 after(async () => {
   if (browser) await browser.close();
   if (server) await server.stop();
+  assert.deepEqual(problems, [], 'no script error, no alert');
 });
 
 for (const [size, device] of Object.entries(SIZES)) {
@@ -46,5 +47,3 @@ for (const [size, device] of Object.entries(SIZES)) {
     });
   });
 }
-
-test('no script error, no alert', () => assert.deepEqual(problems, []));

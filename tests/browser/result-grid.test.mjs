@@ -6,8 +6,9 @@
 // from the opponent counts as the confirmation.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { hasText, launchBrowser, playerPhone, shot, SIZES, startServer, until, watch } from './harness.mjs';
-import { eoApi as eoApiOn, eoFetch } from './eo-fixture.mjs';
+import { hasText, launchBrowser, playerPhone, shot, SIZES, startServer, until } from './harness.mjs';
+import { eoApi as eoApiOn } from './eo-fixture.mjs';
+import { newEvent, openConsole, pairNext } from './api-setup.mjs';
 
 const PASSWORD = 'grid-eo-password';
 // Forty characters each (the cap), with accents and no easy break points.
@@ -31,40 +32,30 @@ after(async () => {
 
 for (const [size, device] of Object.entries(SIZES)) {
   describe(`result grid at ${size} size`, () => {
-    const EVENT = `grid-${size}`;
-    let eo;
-    const pins = {};
-    const eoApi = (method, path, body) => eoFetch(eo, EVENT, method, path, body);
-    const ok = (method, path, body) => eoApiOn(eo, EVENT, method, path, body);
     const name = (s) => `result-grid-${size}-${s}`;
-    // A player's own request from their logged-in phone page.
-    const phone = (pid) => playerPhone(server, browser, problems, EVENT, pid, pins[pid]);
-    const report = (page, body) => page.evaluate(async ({ body, id }) => {
-      const r = await fetch(`/api/events/${id}/report`, { method: 'POST', body: JSON.stringify(body),
-        headers: { 'Content-Type': 'application/json', 'X-CSRF-Token': sessionStorage.getItem(`gauntlet.csrf.${id}`) } });
-      return { status: r.status, data: await r.json() };
-    }, { body, id: EVENT });
-
-    before(async () => {
-      await server.api('/api/events', { method: 'POST', headers: { Authorization: `Bearer ${server.adminKey}`, 'Content-Type': 'application/json' },
-        body: JSON.stringify({ id: EVENT, config: { name: `Grid Cup (${size})`, edition: 'SR2017', points: 75, rounds: 3 }, password: PASSWORD }) });
-      eo = watch(await (await browser.newContext(device)).newPage(), problems);
-      await eo.goto(`${server.base}/eo.html?event=${EVENT}`);
-      await eo.locator('#login-form input[name=password]').fill(PASSWORD);
-      await eo.locator('#login-form button').click();
-      await eo.locator('#console').waitFor();
-      for (const [i, n] of NAMES.entries())
-        await ok('POST', '/commands', { type: 'add-player', player: { name: n, faction: FACTIONS[i], status: 'checked-in' } });
-      for (const p of (await ok('GET', '/pins')).pins) pins[p.id] = p.pin;
-      await eo.locator('.tabs a[data-tab=round]').click();
-      await eo.locator('#propose').click();
-      await until(async () => (await eo.locator('#draft li').count()) === 2, '2 tables proposed');
-      await eo.locator('#publish').click();
-      await hasText(eo.locator('#flash'), 'Round 1 published.');
+    // Event `event` over the API: the four 40-character names checked in, round 1 published; the
+    // EO's console open on its result grid; and the page's helpers.
+    async function gridAt(event) {
+      const { eo: api, pins } = await newEvent(server, event, { name: `Grid Cup (${size})`, password: PASSWORD,
+        config: { points: 75, rounds: 3 }, players: NAMES.map((n, i) => [n, FACTIONS[i]]) });
+      await pairNext(api);
+      const eo = await openConsole({ server, browser, problems }, event, PASSWORD, { device, hash: 'round' });
       await until(async () => (await eo.locator('#grid tbody tr').count()) === 2, 'a grid of 2 tables');
-    });
+      return {
+        eo,
+        ok: (method, path, body) => eoApiOn(eo, event, method, path, body),
+        // A player's own request from their logged-in phone page.
+        phone: (pid) => playerPhone(server, browser, problems, event, pid, pins[pid]),
+        report: (page, body) => page.evaluate(async ({ body, id }) => {
+          const r = await fetch(`/api/events/${id}/report`, { method: 'POST', body: JSON.stringify(body),
+            headers: { 'Content-Type': 'application/json', 'X-CSRF-Token': sessionStorage.getItem(`gauntlet.csrf.${id}`) } });
+          return { status: r.status, data: await r.json() };
+        }, { body, id: event }),
+      };
+    }
 
     test('40-character names: every control of the grid on screen, no horizontal cut-off', async () => {
+      const { eo } = await gridAt(`grid-${size}`);
       const width = device.viewport.width;
       const scroll = await eo.evaluate(() => document.documentElement.scrollWidth);
       assert.ok(scroll <= width, `no horizontal page scroll (scrollWidth ${scroll} > ${width})`);
@@ -84,9 +75,11 @@ for (const [size, device] of Object.entries(SIZES)) {
       }
       await eo.locator('#results').scrollIntoViewIfNeeded();
       await shot(eo, name('01-long-names'));
+      await eo.context().close();
     });
 
     test('500 army points destroyed in a 75-point game is refused, naming the field and the rule', async () => {
+      const { eo, ok, phone, report } = await gridAt(`grid-${size}-ap`);
       const row = eo.locator('#grid tr[data-table="1"]');
       await row.locator('select[name=winner]').selectOption('a');
       for (const [n, v] of [['cpa', 5], ['cpb', 0], ['apa', 500], ['apb', 20]]) await row.locator(`input[name=${n}]`).fill(String(v));
@@ -108,9 +101,11 @@ for (const [size, device] of Object.entries(SIZES)) {
       assert.equal(neg.status, 400);
       assert.equal(neg.data.error.field, 'round 1, table 1.results[1].ap');
       await page.context().close();
+      await eo.context().close();
     });
 
     test('two different reports from one table are a dispute showing both; the same one confirms', async () => {
+      const { eo, ok, phone, report } = await gridAt(`grid-${size}-dispute`);
       const tables = (await ok('GET', '/pairings?round=1')).tables;
       const [a, b] = tables[0].players.map((p) => p.id);
       const pa = await phone(a), pb = await phone(b);
@@ -144,6 +139,7 @@ for (const [size, device] of Object.entries(SIZES)) {
       assert.ok(confirm.data.command.recorded, 'recorded as the confirmation');
       assert.ok((await ok('GET', '/pairings?round=1')).tables[1].result, 'table 2 has its result');
       for (const p of [pa, pb, pc, pd]) await p.context().close();
+      await eo.context().close();
     });
   });
 }

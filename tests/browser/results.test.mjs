@@ -6,19 +6,14 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { axeViolations, hasText, shot, SIZES, suite, until, watch } from './harness.mjs';
-import { newEvent } from './api-setup.mjs';
+import { newEvent, pairNext, recordRound } from './api-setup.mjs';
 
 const s = suite();
-const EVENT = 'final';
 const PLAYERS = [['Ada Brennan', 'Cygnar'], ['Smith, "Ace"', 'Khador'], ['Cora Vale', 'Cryx'], ['Dana Okafor', 'Retribution of Scyrah'],
   ['Emil Sørensen', 'Legion of Everblight'], ['<b>Fatima</b> Haddad-Al-Rashid Younger', 'Circle Orboros']];
-let eo, ids;
 
-// The EO's awards, once: two decided and announced, one computed and left undecided (never shown).
-let awarded = false;
-async function award() {
-  if (awarded) return;
-  awarded = true;
+// The EO's awards: two decided and announced, one computed and left undecided (never shown).
+async function award(eo, ids) {
   for (const cmd of [
     { type: 'define-award', name: 'Best Painted', category: 'Best Army', method: 'choice' },
     { type: 'decide-award', award: 'best-painted', winner: ids['Cora Vale'] },
@@ -31,35 +26,43 @@ async function award() {
 }
 
 const LONG = PLAYERS[5][0];  // wins every game, so the longest name stands on the podium
-async function recordAll(round) {
-  const p = await eo.get(`/pairings?round=${round}`);
-  for (const t of p.data.tables) {
-    const sides = [{ outcome: 'win', cp: 3 + t.table, ap: 30 }, { outcome: 'loss', cp: 1, ap: 15 }];
-    if (t.players[1].name === LONG) sides.reverse();
-    await eo.post('/commands', { type: 'record-result', round, table: t.table, results: sides, victory: 'scenario' });
-  }
-}
-async function pairNext() {
-  const p = await eo.post('/pairing/propose', {});
-  await eo.post('/commands', { type: 'pair-round', tables: p.tables, ...(p.bye ? { bye: p.bye } : {}) });
+const result = (t) => {
+  const sides = [{ outcome: 'win', cp: 3 + t.table, ap: 30 }, { outcome: 'loss', cp: 1, ap: 15 }];
+  if (t.players[1].name === LONG) sides.reverse();
+  return { results: sides, victory: 'scenario' };
+};
+
+// Event `id` with round 1 played and closed, Dana dropped and round 2 paired (five players and a bye).
+async function midEvent(id) {
+  const made = await newEvent(s.server, id, { name: 'Autumn Gauntlet', players: PLAYERS, pair: true });
+  await made.eo.post('/rounds', { rounds: 2 });
+  await recordRound(made.eo, 1, result);
+  await made.eo.post('/commands', { type: 'close-round' });
+  // Dana drops after round 1: round 2 has five players and a bye.
+  await made.eo.post('/commands', { type: 'set-player-status', id: made.ids['Dana Okafor'], status: 'dropped' });
+  await pairNext(made.eo);
+  return made;
 }
 
-async function open(device, view = '') {
+// Event `id` finished (as midEvent, then round 2 played and closed), with the awards announced.
+async function finalEvent(id) {
+  const made = await midEvent(id);
+  await recordRound(made.eo, 2, result);
+  await made.eo.post('/commands', { type: 'close-round' });
+  await award(made.eo, made.ids);
+  return made;
+}
+
+async function open(event, device, view = '') {
   const page = watch(await (await s.browser.newContext(device)).newPage(), s.problems);
-  await award();
-  await page.goto(`${s.server.base}/results.html?event=${EVENT}${view}`);
+  await page.goto(`${s.server.base}/results.html?event=${event}${view}`);
   await hasText(page.locator('#live'), 'live');
   return page;
 }
 
 test('mid-event: results so far, games being played; the page turns final live', async () => {
-  ({ eo, ids } = await newEvent(s.server, EVENT, { name: 'Autumn Gauntlet', players: PLAYERS, pair: true }));
-  await eo.post('/rounds', { rounds: 2 });
-  await recordAll(1);
-  await eo.post('/commands', { type: 'close-round' });
-  // Dana drops after round 1: round 2 has five players and a bye.
-  await eo.post('/commands', { type: 'set-player-status', id: ids['Dana Okafor'], status: 'dropped' });
-  await pairNext();
+  const EVENT = 'final';
+  const { eo } = await midEvent(EVENT);
 
   const page = watch(await (await s.browser.newContext(SIZES.laptop)).newPage(), s.problems);
   await page.goto(`${s.server.base}/results.html?event=${EVENT}`);
@@ -71,16 +74,19 @@ test('mid-event: results so far, games being played; the page turns final live',
   await hasText(page.locator('details.games-of[open] tbody tr').nth(1), 'playing');
   await shot(page, 'results-01-laptop-mid-event');
 
-  await recordAll(2);
+  await recordRound(eo, 2, result);
   await eo.post('/commands', { type: 'close-round' });
   await hasText(page.locator('#heading'), 'Final results');
   await hasText(page.locator('#podium-heading'), 'Podium');
   assert.equal(await page.locator('details.games-of[open]').count(), 1, 'the open player stays open across a live refresh');
+  await page.context().close();
 });
 
 for (const [size, device] of Object.entries(SIZES)) {
   test(`the final results at ${size} size: podium, awards, standings, games, CSV links`, async () => {
-    const page = await open(device);
+    const EVENT = `final-${size}`;
+    const { ids } = await finalEvent(EVENT);
+    const page = await open(EVENT, device);
     await hasText(page.locator('#heading'), 'Final results');
     const standings = await s.server.api(`/api/events/${EVENT}/standings`);
     const top = standings.standings.slice(0, 3);
@@ -126,11 +132,14 @@ for (const [size, device] of Object.entries(SIZES)) {
     assert.match(csv.text, /^\uFEFF?Rank,ID,Player,Faction,Status,TP,SoS,CP,AP,Wins,Losses,Ties,Notes\r\n/);
     assert.match(csv.text, /"Smith, ""Ace"""/);
     assert.equal(await page.locator('#csv-games').getAttribute('href'), `/api/events/${EVENT}/export/games.csv`);
+    await page.context().close();
   });
 }
 
 test('large type for the projector at 1920x1080: podium and awards left, standings right', async () => {
-  const page = await open({ viewport: { width: 1920, height: 1080 } }, '&view=projector');
+  const EVENT = 'final-projector';
+  await finalEvent(EVENT);
+  const page = await open(EVENT, { viewport: { width: 1920, height: 1080 } }, '&view=projector');
   await hasText(page.locator('#heading'), 'Final results');
   assert.equal(await page.locator('body.big').count(), 1);
   assert.equal(await page.locator('#games-card').isVisible(), false);
@@ -147,12 +156,16 @@ test('large type for the projector at 1920x1080: podium and awards left, standin
   // The toggle goes back to the normal view.
   await page.locator('#nav-view').click();
   await until(() => page.evaluate(() => !document.body.classList.contains('big') && !location.search.includes('view=')), 'the normal view');
+  await page.context().close();
 });
 
 test('the standings page and the event list link to the results', async () => {
+  const EVENT = 'final-links';
+  await finalEvent(EVENT);
   const page = watch(await (await s.browser.newContext(SIZES.phone)).newPage(), s.problems);
   await page.goto(`${s.server.base}/standings.html?event=${EVENT}`);
   assert.equal(await page.locator('#nav-results').getAttribute('href'), `results.html?event=${EVENT}`);
   await page.goto(`${s.server.base}/`);
   await page.locator(`a[href="results.html?event=${EVENT}"]`).waitFor();
+  await page.context().close();
 });

@@ -4,8 +4,9 @@
 // is journaled (set-rounds); ending now finishes the event when the open round closes.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { closeRoundIn, hasText, launchBrowser, shot, SIZES, startServer, until, watch } from './harness.mjs';
+import { closeRoundIn, hasText, launchBrowser, shot, SIZES, startServer, until } from './harness.mjs';
 import { eoApi as eoApiOn, eoFetch } from './eo-fixture.mjs';
+import { newEvent, openConsole, pairNext } from './api-setup.mjs';
 
 const PASSWORD = 'rounds-eo-password';
 const FACTIONS = ['Cygnar', 'Khador', 'Cryx', 'Trollbloods', 'Skorne', 'Grymkin', 'Circle Orboros', 'Mercenaries'];
@@ -26,33 +27,38 @@ after(async () => {
 
 for (const [size, device] of Object.entries(SIZES)) {
   describe(`planned rounds at ${size} size`, () => {
-    const EVENT = `rounds-${size}`;
-    let eo;
-    const eoApi = (method, path, body) => eoFetch(eo, EVENT, method, path, body);
-    const ok = (method, path, body) => eoApiOn(eo, EVENT, method, path, body);
-    const summary = () => server.api(`/api/events/${EVENT}`);
     const name = (s) => `rounds-change-${size}-${s}`;
-
-    before(async () => {
-      await server.api('/api/events', { method: 'POST', headers: { Authorization: `Bearer ${server.adminKey}`, 'Content-Type': 'application/json' },
-        body: JSON.stringify({ id: EVENT, config: { name: `Late Venue Cup (${size})`, edition: 'SR2017', points: 50, variants: ['cut-to-top:4'] }, password: PASSWORD }) });
-      eo = watch(await (await browser.newContext(device)).newPage(), problems);
-      await eo.goto(`${server.base}/eo.html?event=${EVENT}`);
-      await eo.locator('#login-form input[name=password]').fill(PASSWORD);
-      await eo.locator('#login-form button').click();
-      await eo.locator('#console').waitFor();
-      for (const [i, f] of FACTIONS.entries()) await ok('POST', '/commands', { type: 'add-player', player: { name: `Player ${i + 1}`, faction: f, status: 'checked-in' } });
+    // Event `event` over the API: eight players checked in, Cut to Top 4; with `round1`, round 1
+    // published and the planned rounds raised to 4 (where the raise test leaves it). The EO's
+    // console open on its Rounds tab, and the page's helpers.
+    async function roundsAt(event, round1) {
+      const { eo: api } = await newEvent(server, event, { name: `Late Venue Cup (${size})`, password: PASSWORD,
+        config: { points: 50, variants: ['cut-to-top:4'] }, players: FACTIONS.map((f, i) => [`Player ${i + 1}`, f]) });
+      if (round1) {
+        await pairNext(api);
+        await api.post('/rounds', { rounds: 4 });
+      }
+      const eo = await openConsole({ server, browser, problems }, event, PASSWORD, { device });
       await eo.locator('.tabs a[data-tab=round]').click();
-    });
+      return {
+        eo,
+        eoApi: (method, path, body) => eoFetch(eo, event, method, path, body),
+        ok: (method, path, body) => eoApiOn(eo, event, method, path, body),
+        summary: () => server.api(`/api/events/${event}`),
+      };
+    }
 
     test('before round 1 the planned rounds belong to the setup', async () => {
+      const { eo, eoApi } = await roundsAt(`rounds-${size}`);
       const r = await eoApi('POST', '/rounds', { rounds: 2, preview: true });
       assert.equal(r.status, 409);
       assert.match(r.data.error.message, /setup/);
       assert.equal(await eo.locator('#planned-rounds').count(), 0, 'no control before round 1');
+      await eo.context().close();
     });
 
     test('raise the planned rounds: the consequences first, then journaled', async () => {
+      const { eo, eoApi, ok, summary } = await roundsAt(`rounds-${size}-raise`);
       await eo.locator('#propose').click();
       await until(async () => (await eo.locator('#draft li').count()) === 4, '4 tables proposed');
       await eo.locator('#publish').click();
@@ -108,9 +114,11 @@ for (const [size, device] of Object.entries(SIZES)) {
       const low = await eoApi('POST', '/rounds', { rounds: 0 });
       assert.equal(low.status, 400);
       assert.equal(low.data.error.field, 'rounds');
+      await eo.context().close();
     });
 
     test('end the event now: it finishes when the open round closes', async () => {
+      const { eo, ok, summary } = await roundsAt(`rounds-${size}-end`, true);
       await eo.locator('#end-now').click();
       const dlg = eo.locator('#dialog');
       await dlg.waitFor();
@@ -132,6 +140,7 @@ for (const [size, device] of Object.entries(SIZES)) {
       assert.equal(await eo.locator('#propose').count(), 0, 'no round 2 to pair');
       assert.equal(await eo.locator('#end-now').count(), 0, 'nothing left to end');
       await shot(eo, name('03-finished'));
+      await eo.context().close();
     });
   });
 }

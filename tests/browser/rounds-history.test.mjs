@@ -17,25 +17,25 @@ before(async () => {
 after(async () => {
   if (browser) await browser.close();
   if (server) await server.stop();
+  assert.deepEqual(problems, [], 'no script error');
 });
 
 for (const [size, device] of Object.entries(SIZES)) {
   describe(`rounds history at ${size} size`, () => {
-    const EVENT = `history-${size}`;
-    let eo, r2;
-    const api = (m, p, b) => eoApi(eo, EVENT, m, p, b);
-
-    before(async () => {
-      ({ page: eo } = await consoleFor(server, browser, problems, { event: EVENT, device, rounds: 2 }));
-      await pairNext(eo, EVENT);
-      await recordAll(eo, EVENT, 1);
-      await api('POST', '/commands', { type: 'close-round', round: 1 });
-      r2 = await pairNext(eo, EVENT);
-      await eo.goto(`${server.base}/eo.html?event=${EVENT}#round`);
+    // Event `event` of 2 rounds: round 1 played and closed, round 2 published; the console on its round tab.
+    async function historyAt(event) {
+      const { page: eo } = await consoleFor(server, browser, problems, { event, device, rounds: 2 });
+      await pairNext(eo, event);
+      await recordAll(eo, event, 1);
+      await eoApi(eo, event, 'POST', '/commands', { type: 'close-round', round: 1 });
+      const r2 = await pairNext(eo, event);
+      await eo.goto(`${server.base}/eo.html?event=${event}#round`);
       await eo.locator('#round-pick').waitFor();
-    });
+      return { eo, r2, api: (m, p, b) => eoApi(eo, event, m, p, b) };
+    }
 
     test('round 1 is one pick away; correcting it shows the standings change first, later pairings stay', async () => {
+      const { eo, r2, api } = await historyAt(`history-${size}`);
       // goto() to the same page with a hash does not reload it: the console learns of round 2 from
       // its live update, which a loaded machine delivers late (until then: "—", round 1 closed).
       const options = () => eo.locator('#round-pick option').allTextContents();
@@ -71,9 +71,12 @@ for (const [size, device] of Object.entries(SIZES)) {
       const after2 = await api('GET', '/pairings?round=2');
       assert.deepEqual(after2.tables.map((x) => x.players.map((p) => p.id)), r2.tables.map((x) => x.players.map((p) => (typeof p === 'object' ? p.id : p))), 'round 2 as published');
       await shot(eo, `history-${size}-02-corrected`);
+      await eo.context().close();
     });
 
     test('the preview route: changes before → after, refusals as the command would get them', async () => {
+      const EVENT = `history-${size}-preview`;
+      const { eo, api } = await historyAt(EVENT);
       const t = (await api('GET', '/pairings?round=1')).tables[1];
       const body = { type: 'record-result', round: 1, table: t.table, victory: 'scenario',
         results: [{ outcome: 'loss', cp: 0, ap: 0 }, { outcome: 'win', cp: 5, ap: 30 }] };
@@ -83,9 +86,12 @@ for (const [size, device] of Object.entries(SIZES)) {
       assert.equal(c.rank.length, 2);
       const bad = await eoFetch(eo, EVENT, 'POST', '/result/preview', { ...body, table: 99 });
       assert.equal(bad.status, 400);
+      await eo.context().close();
     });
 
     test('a finished event shows its final standings, every round, and the exports', async () => {
+      const EVENT = `history-${size}-finished`;
+      const { eo, api } = await historyAt(EVENT);
       await recordAll(eo, EVENT, 2);
       await api('POST', '/commands', { type: 'close-round', round: 2 });
       await eo.reload();
@@ -99,8 +105,7 @@ for (const [size, device] of Object.entries(SIZES)) {
       await eo.locator('#round-pick').selectOption('2');
       await until(async () => (await eo.locator('#grid tr.done').count()) === 3, 'round 2\'s results');
       await shot(eo, `history-${size}-03-finished`);
+      await eo.context().close();
     });
-
-    test('no script error', () => assert.deepEqual(problems, []));
   });
 }

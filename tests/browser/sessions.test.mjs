@@ -23,10 +23,10 @@ after(async () => {
   assert.deepEqual(problems, []);
 });
 
-async function phoneLoggedIn(event, player, pin) {
+async function phoneLoggedIn(event, player, pin, srv = server) {
   const ctx = await browser.newContext(PHONE);
   const page = watch(await ctx.newPage(), problems);
-  await page.goto(`${server.base}/player.html?event=${event}&player=${player}`);
+  await page.goto(`${srv.base}/player.html?event=${event}&player=${player}`);
   await page.locator('#pin-form input[name=pin]').fill(pin);
   await page.locator('#pin-form button').click();
   await page.locator('#report-form').waitFor();
@@ -43,22 +43,28 @@ async function typeReport(page) {
   await form.locator('input[name=ap1]').fill('25');
 }
 
+// The restart test restarts a server of its own: the other tests' server is never stopped.
 test('a player logged in before a restart is still logged in after it (phone)', async () => {
-  const { pins, ids } = await newEvent(server, 'restart', { players: PLAYERS, pair: true });
-  const ada = ids['Ada Brennan'];
-  const { ctx, page } = await phoneLoggedIn('restart', ada, pins[ada]);
-  const { dir, port, adminKey } = server;
-  await server.stop({ keep: true });
-  server = await startServer({ dir, port, adminKey });
-  await page.reload();
-  await page.locator('#report-form').waitFor();  // not the PIN form
-  await typeReport(page);
-  await page.locator('#report-form button[type=submit]').click();
-  await hasText(page.locator('#flash'), 'Result sent');
-  const p = await server.api(`/api/events/restart/players/${ada}`);
-  assert.ok(p.current.report, 'the report reached the journal');
-  await shot(page, 'sessions-phone-after-restart');
-  await ctx.close();
+  let own = await startServer();
+  try {
+    const { pins, ids } = await newEvent(own, 'restart', { players: PLAYERS, pair: true });
+    const ada = ids['Ada Brennan'];
+    const { ctx, page } = await phoneLoggedIn('restart', ada, pins[ada], own);
+    const { dir, port, adminKey } = own;
+    await own.stop({ keep: true });
+    own = await startServer({ dir, port, adminKey });
+    await page.reload();
+    await page.locator('#report-form').waitFor();  // not the PIN form
+    await typeReport(page);
+    await page.locator('#report-form button[type=submit]').click();
+    await hasText(page.locator('#flash'), 'Result sent');
+    const p = await own.api(`/api/events/restart/players/${ada}`);
+    assert.ok(p.current.report, 'the report reached the journal');
+    await shot(page, 'sessions-phone-after-restart');
+    await ctx.close();
+  } finally {
+    await own.stop();
+  }
 });
 
 test('a phone whose session ended says so, shows the PIN form at once and keeps the typed result', async () => {

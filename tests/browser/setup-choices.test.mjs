@@ -19,22 +19,25 @@ before(async () => {
 after(async () => {
   if (browser) await browser.close();
   if (server) await server.stop();
+  assert.deepEqual(problems, [], 'no script error, no alert');
 });
 
 for (const [size, device] of Object.entries(SIZES)) {
   describe(`setup at ${size} size`, () => {
-    const EVENT = `setup-${size}`;
-    let eo;
-    before(async () => {
-      await createEvent(server, EVENT, { name: `Setup Cup (${size})`, edition: 'SR2017', points: 75 }, PASSWORD);
-      eo = watch(await (await browser.newContext(device)).newPage(), problems);
-      await eo.goto(`${server.base}/eo.html?event=${EVENT}#setup`);
+    // Event `event` (with `variants`) created over the API; the EO's console open on its setup tab.
+    async function setupOf(event, variants = []) {
+      await createEvent(server, event, { name: `Setup Cup (${size})`, edition: 'SR2017', points: 75, variants }, PASSWORD);
+      const eo = watch(await (await browser.newContext(device)).newPage(), problems);
+      await eo.goto(`${server.base}/eo.html?event=${event}#setup`);
       await eo.locator('#login-form input[name=password]').fill(PASSWORD);
       await eo.locator('#login-form button').click();
       await eo.locator('#variants fieldset').first().waitFor();
-    });
+      return eo;
+    }
 
     test('exclusive variants are one choice; a requirement gates its dependants', async () => {
+      const EVENT = `setup-${size}`;
+      const eo = await setupOf(EVENT);
       const type = (key) => eo.locator(`#v-${key}`).getAttribute('type');
       for (const key of ['assassin-scoring', 'control-point-scoring', 'destruction-scoring', 'finals-tables', 'basic-painting', 'advanced-painting'])
         assert.equal(await type(key), 'radio', `${key} is a single choice`);
@@ -65,17 +68,19 @@ for (const [size, device] of Object.entries(SIZES)) {
       assert.deepEqual([...summary.variants].sort(), ['advanced-painting', 'finals-tables', 'no-time-limits']);
       await eo.locator('#setup-flash').scrollIntoViewIfNeeded();
       await shot(eo, `setup-${size}-choices`);
+      await eo.context().close();
     });
 
     test('SR2013: the Deathclock and the classic time limits are one choice', async () => {
+      // The variants the test before saves.
+      const eo = await setupOf(`setup-${size}-sr2013`, ['advanced-painting', 'finals-tables', 'no-time-limits']);
       await eo.locator('#setup-form select[name=edition]').selectOption('SR2013');
       await eo.locator('#v-deathclock').waitFor();
       assert.equal(await eo.locator('#v-deathclock').getAttribute('type'), 'radio');
       assert.equal(await eo.locator('#v-casual-time').getAttribute('type'), 'radio');
       await eo.locator('#v-deathclock').check();
       assert.ok(await eo.locator('#v-no-extensions').isDisabled(), 'SR2013: No Extensions excludes the Deathclock');
+      await eo.context().close();
     });
-
-    test('no script error, no alert', () => assert.deepEqual(problems, []));
   });
 }

@@ -17,6 +17,7 @@ before(async () => {
 after(async () => {
   if (browser) await browser.close();
   if (server) await server.stop();
+  assert.deepEqual(problems, [], 'no script error');
 });
 
 async function typeRow(page, table, { winner, cp, ap, victory }) {
@@ -30,28 +31,32 @@ async function typeRow(page, table, { winner, cp, ap, victory }) {
   return row;
 }
 
+// Event `event` with round 1 published (3 tables) and, when `t1Result` is given, that result at the
+// first table; the EO's console open in two tabs of one browser profile, both showing the grid.
+async function twoTabs(event, device, t1Result) {
+  const { page: a } = await consoleFor(server, browser, problems, { event, device });
+  const r1 = await pairNext(a, event);
+  const [t1, t2] = r1.tables.map((t) => t.table);
+  if (t1Result) await eoApi(a, event, 'POST', '/commands', { type: 'record-result', round: 1, table: t1, ...t1Result });
+  // The second tab: same browser profile (cookie), its own page.
+  const b = watch(await a.context().newPage(), problems);
+  await b.goto(`${server.base}/eo.html?event=${event}#round`);
+  for (const p of [a, b]) {
+    await p.goto(`${server.base}/eo.html?event=${event}#round`);
+    await until(async () => (await p.locator('#grid tbody tr').count()) === 3, 'the grid of round 1');
+  }
+  const api = (m, path, body) => eoApi(a, event, m, path, body);
+  const result = async (table) => (await api('GET', '/pairings?round=1')).tables.find((t) => t.table === table).result;
+  return { a, b, t1, t2, api, result };
+}
+
+// What the first test leaves at the first table: the EO's result saved over the other tab's.
+const T1_SAVED = { results: [{ outcome: 'win', cp: 4, ap: 25 }, { outcome: 'loss', cp: 1, ap: 10 }], victory: 'scenario' };
+
 for (const [size, device] of Object.entries(SIZES)) {
   describe(`two EO tabs at ${size} size`, () => {
-    const EVENT = `tabs-${size}`;
-    let a, b, t1, t2;
-    const api = (m, p, body) => eoApi(a, EVENT, m, p, body);
-    const result = async (table) => (await api('GET', '/pairings?round=1')).tables.find((t) => t.table === table).result;
-
-    before(async () => {
-      const made = await consoleFor(server, browser, problems, { event: EVENT, device });
-      a = made.page;
-      const r1 = await pairNext(a, EVENT);
-      [t1, t2] = r1.tables.map((t) => t.table);
-      // The second tab: same browser profile (cookie), its own page.
-      b = watch(await a.context().newPage(), problems);
-      await b.goto(`${server.base}/eo.html?event=${EVENT}#round`);
-      for (const p of [a, b]) {
-        await p.goto(`${server.base}/eo.html?event=${EVENT}#round`);
-        await until(async () => (await p.locator('#grid tbody tr').count()) === 3, 'the grid of round 1');
-      }
-    });
-
     test('a refresh from the other tab keeps the half-typed row; Save then shows both and keeps nothing blindly', async () => {
+      const { a, b, t1, result } = await twoTabs(`tabs-${size}`, device);
       const rowA = await typeRow(a, t1, { winner: 'a', cp: [4, 1], ap: [25, 10], victory: 'scenario' });
       const rowB = await typeRow(b, t1, { winner: 'b', cp: [0, 2], ap: [5, 35], victory: 'assassination' });
       await rowB.locator('button[name=save]').click();
@@ -73,9 +78,11 @@ for (const [size, device] of Object.entries(SIZES)) {
       await until(async () => (await result(t1)).outcome[0] === 'win', 'the EO\'s result saved over it');
       await hasText(a.locator(`#grid tr[data-table="${t1}"]`), 'W–L · CP 4–1');
       await shot(a, `two-tabs-${size}-02-overwritten`);
+      await a.context().close();
     });
 
     test('keep the recorded result: the row shows it again, nothing is written', async () => {
+      const { a, b, t2, api } = await twoTabs(`tabs-${size}-keep`, device, T1_SAVED);
       const rowA = await typeRow(a, t2, { winner: 'a', cp: [1, 0], ap: [10, 5], victory: 'clock' });
       const rowB = await typeRow(b, t2, { winner: 'b', cp: [0, 3], ap: [0, 20], victory: 'scenario' });
       await rowB.locator('button[name=save]').click();
@@ -87,9 +94,12 @@ for (const [size, device] of Object.entries(SIZES)) {
       await box.locator('button[name=keep]').click();
       await hasText(a.locator(`#grid tr[data-table="${t2}"]`), 'L–W · CP 0–3');
       assert.equal((await api('GET', '/journal')).entries.length, before, 'nothing written');
+      await a.context().close();
     });
 
     test('the API: a stale "replaces" is a 409 carrying the current result', async () => {
+      const EVENT = `tabs-${size}-api`;
+      const { a, t1, result } = await twoTabs(EVENT, device, T1_SAVED);
       const cur = await result(t1);
       const body = { type: 'record-result', round: 1, table: t1, results: [{ outcome: 'tie', cp: 0, ap: 0 }, { outcome: 'tie', cp: 0, ap: 0 }], victory: 'tie' };
       const stale = await eoFetch(a, EVENT, 'POST', '/commands', { ...body, replaces: null });
@@ -97,8 +107,7 @@ for (const [size, device] of Object.entries(SIZES)) {
       assert.deepEqual(stale.data.error.current.outcome, cur.outcome);
       const fresh = await eoFetch(a, EVENT, 'POST', '/commands', { ...body, replaces: cur });
       assert.equal(fresh.status, 200, JSON.stringify(fresh.data));
+      await a.context().close();
     });
-
-    test('no script error', () => assert.deepEqual(problems, []));
   });
 }

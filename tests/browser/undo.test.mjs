@@ -17,19 +17,15 @@ before(async () => {
 after(async () => {
   if (browser) await browser.close();
   if (server) await server.stop();
+  assert.deepEqual(problems, [], 'no script error');
 });
 
 for (const [size, device] of Object.entries(SIZES)) {
   describe(`undo at ${size} size`, () => {
-    const EVENT = `undo-${size}`;
-    let eo;
-    const api = (m, p, b) => eoApi(eo, EVENT, m, p, b);
-
-    before(async () => {
-      ({ page: eo } = await consoleFor(server, browser, problems, { event: EVENT, device }));
-    });
-
     test('the dialog lists who did what when; picking the third-latest entry undoes three, named first', async () => {
+      const EVENT = `undo-${size}`;
+      const { page: eo } = await consoleFor(server, browser, problems, { event: EVENT, device });
+      const api = (m, p, b) => eoApi(eo, EVENT, m, p, b);
       const r1 = await pairNext(eo, EVENT);
       const [t1, t2, t3] = r1.tables;
       await api('POST', '/commands', { type: 'record-result', round: 1, table: t1.table, ...win([3, 20], [1, 10]) });
@@ -69,9 +65,16 @@ for (const [size, device] of Object.entries(SIZES)) {
       const journal = (await api('GET', '/journal')).entries;
       assert.equal(journal.slice(-3).filter((e) => e.undoes).length, 3, 'one undo entry per cancelled entry');
       await shot(eo, `undo-${size}-02-done`);
+      await phone.context().close();
+      await eo.context().close();
     });
 
     test('a stale pick is refused with the new entry named, and nothing is undone', async () => {
+      // Round 1 published, no result yet.
+      const EVENT = `undo-${size}-stale`;
+      const { page: eo } = await consoleFor(server, browser, problems, { event: EVENT, device });
+      const api = (m, p, b) => eoApi(eo, EVENT, m, p, b);
+      await pairNext(eo, EVENT);
       const p = await api('GET', '/pairings?round=1');
       await api('POST', '/commands', { type: 'record-result', round: 1, table: p.tables[0].table, ...win([3, 20], [1, 10]) });
       await eo.locator('#undo').click();
@@ -84,8 +87,7 @@ for (const [size, device] of Object.entries(SIZES)) {
       assert.equal((await api('GET', '/journal')).entries.length, before, 'nothing written');
       await shot(eo, `undo-${size}-03-stale`);
       await dlg.locator('#dialog-cancel').click();
+      await eo.context().close();
     });
-
-    test('no script error', () => assert.deepEqual(problems, []));
   });
 }
