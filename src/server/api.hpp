@@ -52,8 +52,8 @@ Login require_organizer(const Call& c);
 void require_admin_key(Call& c);
 // 429 naming the wait while `key` is locked out by `limiter`.
 void throttle(RateLimiter& limiter, const std::string& key);
-// The Set-Cookie value of a new login session.
-std::string session_cookie(const std::string& token);
+// The Set-Cookie value of a new login session (Secure when the server is reached over https).
+std::string session_cookie(const Call& c, const std::string& token);
 // HEAD is GET without the body (RFC 9110 §9.3.2): it finds the GET routes.
 http::verb routed_method(const Request& req);
 // The use cases' caller for a login: the EO, a judge by name, or a player by id.

@@ -115,7 +115,7 @@ Response organizer_login(Call& c) {
   Response r = json_response(
       http::status::ok,
       json{{"role", "organizer"}, {"login", o->login}, {"name", o->name}, {"csrf", issued.csrf}}, c.req);
-  r.set(http::field::set_cookie, session_cookie(issued.token));
+  r.set(http::field::set_cookie, session_cookie(c, issued.token));
   return r;
 }
 

@@ -19,7 +19,7 @@ Response logged_in(Call& c, Role role, const std::string& player) {
   if (role == Role::player) j["player"] = player;
   if (role == Role::judge) j["judge"] = player;
   Response r = json_response(http::status::ok, j, c.req);
-  r.set(http::field::set_cookie, session_cookie(issued.token));
+  r.set(http::field::set_cookie, session_cookie(c, issued.token));
   return r;
 }
 
@@ -40,8 +40,19 @@ void throttle(RateLimiter& limiter, const std::string& key) {
   }
 }
 
-std::string session_cookie(const std::string& token) {
-  return "gauntlet_session=" + token + "; HttpOnly; SameSite=Strict; Path=/; Max-Age=86400";
+namespace {
+
+// Behind TLS (an https --public-url) the browser must never send the session over plain HTTP: an
+// http:// link or a downgrade on the venue's network would hand the cookie to anyone listening.
+std::string cookie_attributes(const Call& c) {
+  return c.app.secure_cookies() ? "; HttpOnly; Secure; SameSite=Strict; Path=/"
+                                : "; HttpOnly; SameSite=Strict; Path=/";
+}
+
+}  // namespace
+
+std::string session_cookie(const Call& c, const std::string& token) {
+  return "gauntlet_session=" + token + cookie_attributes(c) + "; Max-Age=86400";
 }
 
 void require_admin_key(Call& c) {
@@ -49,7 +60,9 @@ void require_admin_key(Call& c) {
   throttle(c.app.address_limiter(), address_key);
   const std::string key = admin_key(c);
   if (key.empty() || !c.app.credentials().check_admin_key(key)) {
-    c.app.address_limiter().failure(address_key);
+    // Only a key that was sent and is wrong is a guess: a page or script that sends none (a
+    // browser opening /api/organizers) must not lock the admin out of their own server.
+    if (!key.empty()) c.app.address_limiter().failure(address_key);
     // Written for the EO at the create form, who never saw an HTTP header.
     refuse(ErrorKind::unauthorized, "Authorization", "admin key",
            key.empty()
@@ -152,7 +165,7 @@ Response logout(Call& c) {
     c.app.sessions().erase(token);
   }
   Response r = json_response(http::status::ok, json::object(), c.req);
-  r.set(http::field::set_cookie, "gauntlet_session=; HttpOnly; SameSite=Strict; Path=/; Max-Age=0");
+  r.set(http::field::set_cookie, "gauntlet_session=" + cookie_attributes(c) + "; Max-Age=0");
   return r;
 }
 
