@@ -1,5 +1,10 @@
 // Refusals: bad input names the field; unauthorised writes are 401/403 and change nothing;
 // CSRF; PIN brute force; hostile names stay inert JSON strings; contacts stay private.
+#include <functional>
+#include <latch>
+#include <map>
+#include <thread>
+
 #include "client.hpp"
 
 namespace gauntlet::server::test {
@@ -336,6 +341,55 @@ TEST_F(SecurityTest, OversizedHeadersAre431AndAnHttp11RequestNeedsOneHost) {
   RawConnection old(port());
   old.write("GET /api/events HTTP/1.0\r\n\r\n");
   EXPECT_EQ(old.read().result_int(), 200u) << "HTTP/1.0 has no Host requirement";
+}
+
+// Attempts are counted before their credential is checked, in one statement: checking first and
+// counting after let 30 simultaneous wrong admin keys through a limit of 20, and 40 simultaneous
+// wrong PINs through a player's limit of 5.
+TEST_F(SecurityTest, SimultaneousGuessesAreCountedBeforeTheyAreChecked) {
+  auto burst = [&](int n, const std::function<int()>& guess) {
+    std::latch go(n);
+    std::vector<int> statuses(static_cast<std::size_t>(n));
+    std::vector<std::thread> threads;
+    for (int i = 0; i < n; ++i)
+      threads.emplace_back([&, i] {
+        go.arrive_and_wait();
+        statuses[static_cast<std::size_t>(i)] = guess();
+      });
+    for (std::thread& t : threads) t.join();
+    std::map<int, int> by_status;
+    for (int s : statuses) ++by_status[s];
+    return by_status;
+  };
+  auto keys = burst(30, [&] {
+    Client guesser(port());
+    guesser.bearer = "not-the-key";
+    return guesser.get("/api/organizers").status;
+  });
+  EXPECT_EQ(keys[401], 20) << "checked: the address's limit";
+  EXPECT_EQ(keys[429], 10);
+
+  const std::string victim = players_[0].first;
+  auto pins = burst(40, [&] {
+    return Client(port())
+        .post("/api/events/ev/player-login", {{"player", victim}, {"pin", "not-a-pin"}})
+        .status;
+  });
+  EXPECT_EQ(pins[401], 5) << "checked: the player's limit";
+  EXPECT_EQ(pins[429], 35);
+}
+
+// A good login or a refusal that was no guess gives its attempt back: the venue's phones behind
+// one address log in all day without using up the address's allowance of wrong PINs.
+TEST_F(SecurityTest, RightPinsAndUnknownPlayersDoNotUseUpTheAddressAllowance) {
+  for (int i = 0; i < 30; ++i) {
+    const auto& [id, pin] = players_[static_cast<std::size_t>(i) % players_.size()];
+    ASSERT_EQ(Client(port()).post("/api/events/ev/player-login", {{"player", id}, {"pin", pin}}).status, 200)
+        << i;
+    ASSERT_EQ(Client(port()).post("/api/events/ev/player-login", {{"player", "p99"}, {"pin", "1"}}).status,
+              404)
+        << i;
+  }
 }
 
 }  // namespace
