@@ -3,6 +3,7 @@
 #include <cctype>
 
 #include "app/clock.hpp"
+#include "core/event_id.hpp"
 
 namespace gauntlet::app {
 
@@ -22,6 +23,8 @@ std::string slug(const std::string& name) {
 Result<std::string> choose_event_id(const std::string& requested, const std::string& name,
                                     const IdTaken& taken) {
   if (!requested.empty()) {
+    // Checked before `taken` asks the store: a bad id is the caller's mistake, never a storage error.
+    GAUNTLET_CHECK(check_event_id(requested, "id"));
     if (taken(requested))
       return fail(ErrorKind::conflict, "id", "event", "event id '" + requested + "' is taken");
     return requested;
@@ -38,6 +41,7 @@ EventConfig seeded(EventConfig config) {
 }
 
 Result<EventSession> create_event(Store& store, const std::string& id, EventConfig config) {
+  GAUNTLET_CHECK(check_event_id(id, "id"));
   return EventSession::create(store, id, CreateEvent{seeded(std::move(config))}, now_utc());
 }
 

@@ -17,13 +17,14 @@ using IdTaken = std::function<bool(const std::string&)>;
 
 // Lowercase letters and digits of `name`, other runs as '-', at most 40 characters ("event" if none).
 std::string slug(const std::string& name);
-// `requested` when free (conflict error "id" when taken), else slug(name) with -2, -3… until free.
+// `requested` when free (conflict error "id" when taken; invalid "id" when it breaks the event id
+// rule, core/event_id.hpp, before `taken` is asked), else slug(name) with -2, -3… until free.
 Result<std::string> choose_event_id(const std::string& requested, const std::string& name,
                                     const IdTaken& taken);
 // The config with a fresh seed when it has none (0).
 EventConfig seeded(EventConfig config);
 
-// Validates and writes the event as seq 1 of its journal.
+// Validates (the id first, as choose_event_id) and writes the event as seq 1 of its journal.
 Result<EventSession> create_event(Store& store, const std::string& id, EventConfig config);
 // Writes a parsed event file as a new event (entries without a time get the import's time).
 // Returns the id used.

@@ -8,15 +8,38 @@
 
 #include <algorithm>
 #include <array>
+#include <charconv>
 #include <nlohmann/json.hpp>
-#include <regex>
 
+#include "armylists/line_shapes.hpp"
 #include "model/json.hpp"
 
 namespace gauntlet {
 namespace {
 
+namespace shape = list_shapes;
+
 constexpr int kMaxCost = 1000;
+// A refusal quotes at most this much of its line, and the message names at most this many lines:
+// a paste of thousands of wrong lines gets an answer of a few kilobytes, not megabytes.
+constexpr std::size_t kQuoted = 80;
+constexpr std::size_t kNamedLines = 20;
+
+// The number the first `keep` digits of `digits` make (digits only, as the shapes return them).
+int number(std::string_view digits, std::size_t keep) {
+  int n = 0;
+  digits = digits.substr(0, keep);
+  std::from_chars(digits.data(), digits.data() + digits.size(), n);
+  return n;
+}
+
+// At most `limit` bytes of UTF-8 text, cut before a character rather than inside one, "…" after.
+std::string quoted_part(std::string_view s, std::size_t limit) {
+  if (s.size() <= limit) return std::string(s);
+  std::size_t cut = limit;
+  while (cut > 0 && (static_cast<unsigned char>(s[cut]) & 0xC0) == 0x80) --cut;
+  return std::string(s.substr(0, cut)) + "\u2026";
+}
 
 std::string trim_copy(std::string_view s) {
   const auto b = s.find_first_not_of(" \t\r\xA0");
@@ -54,16 +77,13 @@ bool hordes_faction(const std::string& faction) {
 }
 
 // "Leader & 9 Grunts" -> 10; "Sevryn, Rhylyss, and Vysarr" -> 3; "Leader and 5 Grunts" -> 6.
-int models_in(const std::string& descriptor) {
-  static const std::regex grunts(R"((?:Leader|Officer)\s*(?:&|and)\s*(\d+)\s+Grunts?)", std::regex::icase);
-  std::smatch m;
-  if (std::regex_search(descriptor, m, grunts)) return 1 + std::min(std::stoi(m[1].str().substr(0, 3)), 99);
+int models_in(std::string_view descriptor) {
+  if (const auto grunts = shape::grunts_in(descriptor)) return 1 + std::min(number(*grunts, 3), 99);
   int names = 1;
-  for (std::size_t i = 0; i < descriptor.size(); ++i)
-    if (descriptor[i] == ',' || descriptor[i] == '&') ++names;
-  static const std::regex and_word(R"(\band\b)", std::regex::icase);
-  const bool oxford = descriptor.find(", and") != std::string::npos;
-  if (!oxford && std::regex_search(descriptor, and_word)) ++names;
+  for (char c : descriptor)
+    if (c == ',' || c == '&') ++names;
+  const bool oxford = descriptor.find(", and") != std::string_view::npos;
+  if (!oxford && shape::has_word_and(descriptor)) ++names;
   return names;
 }
 
@@ -75,11 +95,11 @@ struct Reader {
   std::optional<EntryKind> parent;  // kind of the last entry that was not indented
 
   void refuse(int line, const std::string& text, std::string reason) {
-    problems.push_back({line, text, std::move(reason)});
+    problems.push_back({line, text, std::move(reason), {}});
   }
 
-  bool cost_ok(int line, const std::string& text, const std::string& digits) {
-    if (digits.size() > 4 || std::stoi(digits) > kMaxCost) {
+  bool cost_ok(int line, const std::string& text, std::string_view digits) {
+    if (digits.size() > 4 || number(digits, 4) > kMaxCost) {
       refuse(line, text, "a cost over " + std::to_string(kMaxCost) + " points is not a model's cost");
       return false;
     }
@@ -121,71 +141,80 @@ struct Reader {
       for (ListEntry& e : out.list.entries)
         if (e.kind == EntryKind::warjack) e.kind = EntryKind::warbeast;
     if (problems.empty() && !out.list.leader())
-      problems.push_back({0, "",
+      problems.push_back({0,
+                          "",
                           "no warcaster/warlock line (War Room: 'Name - WJ: +N'; Conflict Chamber: "
-                          "'Name [+N]')"});
+                          "'Name [+N]')",
+                          {}});
   }
 };
 
+// A line too long for any builder's export is refused before it is read (the shapes would read
+// it in linear time, but a line that long is no list: it is named and not looked at further).
+bool too_long(Reader& r, int line, const std::string& raw) {
+  if (raw.size() <= kMaxListLineBytes) return false;
+  r.refuse(line, raw,
+           "is " + std::to_string(raw.size()) + " bytes long; a line of a list is at most " +
+               std::to_string(kMaxListLineBytes) + " bytes");
+  return true;
+}
+
 // War Room's own marks: "Name <! OVER FIELD ALLOWANCE !> - PC: 3".
 bool war_room_mark(Reader& r, int line, const std::string& text) {
-  static const std::regex mark(R"(<!\s*(.*?)\s*!>)");
-  std::smatch m;
-  if (!std::regex_search(text, m, mark)) return false;
+  const auto mark = shape::war_room_mark(text);
+  if (!mark) return false;
   r.refuse(line, text,
-           "War Room marks this entry \"" + m[1].str() + "\": fix the list in War Room and export it again");
+           "War Room marks this entry \"" + std::string(*mark) +
+               "\": fix the list in War Room and export it again");
   return true;
 }
 
 void read_war_room(const std::vector<std::string>& lines, Reader& r) {
-  static const std::regex points(R"(^(\d+)\s*/\s*(\d+)\b.*$)");
-  static const std::regex lead(R"(^(.+?)\s+-\s+(WJ|WB):\s*\+(\d+)$)");
-  static const std::regex pc(R"(^(.+?)\s+-\s+PC:\s*(\d+)(?:\s*\(Battlegroup Points Used:\s*\d+\))?$)");
-  static const std::regex unit(R"(^(.+?)\s+-\s+([^:]+?):\s*(\d+)$)");
   bool header = true, footer = false, named = false;
   for (std::size_t i = 0; i < lines.size(); ++i) {
     const int n = static_cast<int>(i) + 1;
-    const std::string raw = lines[i], t = trim_copy(raw);
-    if (t.empty() || footer) continue;
+    const std::string& raw = lines[i];
+    if (footer || too_long(r, n, raw)) continue;
+    const std::string t = trim_copy(raw);
+    if (t.empty()) continue;
     if (t == "---" || starts_with_ci(t, "GENERATED")) {
       footer = true;
       continue;
     }
     if (header && t == "War Room Army") continue;
-    std::smatch m;
     if (starts_with_ci(t, "Theme:")) {
       r.out.theme = trim_copy(t.substr(6));
       continue;
     }
-    if (std::regex_match(t, m, points)) {
-      r.out.points = std::stoi(m[1].str().substr(0, 6));
-      r.out.max_points = std::stoi(m[2].str().substr(0, 6));
+    if (const auto points = shape::war_room_points_line(t)) {
+      r.out.points = number(points->points, 6);
+      r.out.max_points = number(points->max_points, 6);
       header = false;
       continue;
     }
     if (war_room_mark(r, n, raw)) continue;
     const bool attached = t.front() == '-';
     const std::string body = attached ? trim_copy(t.substr(1)) : t;
-    if (std::regex_match(body, m, lead)) {
+    if (const auto lead = shape::war_room_leader_line(body)) {
       if (attached) {
         r.refuse(n, raw, "a warcaster/warlock line cannot be indented");
         continue;
       }
-      if (r.cost_ok(n, raw, m[3].str()))
-        r.leader(m[1].str(), std::stoi(m[3].str()),
-                 m[2].str() == "WJ" ? EntryKind::warjack : EntryKind::warbeast);
+      if (r.cost_ok(n, raw, lead->bonus))
+        r.leader(std::string(lead->name), number(lead->bonus, 4),
+                 lead->warbeasts ? EntryKind::warbeast : EntryKind::warjack);
       header = false;
       continue;
     }
-    if (std::regex_match(body, m, pc)) {
-      if (r.cost_ok(n, raw, m[2].str()))
-        r.entry(n, raw, m[1].str(), std::stoi(m[2].str()), attached, std::nullopt);
+    if (const auto entry = shape::war_room_cost_line(body)) {
+      if (r.cost_ok(n, raw, entry->cost))
+        r.entry(n, raw, std::string(entry->name), number(entry->cost, 4), attached, std::nullopt);
       header = false;
       continue;
     }
-    if (std::regex_match(body, m, unit)) {
-      if (r.cost_ok(n, raw, m[3].str()))
-        r.entry(n, raw, m[1].str(), std::stoi(m[3].str()), attached, models_in(m[2].str()));
+    if (const auto unit = shape::war_room_unit_line(body)) {
+      if (r.cost_ok(n, raw, unit->cost))
+        r.entry(n, raw, std::string(unit->name), number(unit->cost, 4), attached, models_in(unit->models));
       header = false;
       continue;
     }
@@ -213,23 +242,20 @@ void read_war_room(const std::vector<std::string>& lines, Reader& r) {
 }
 
 void read_conflict_chamber(const std::vector<std::string>& lines, Reader& r) {
-  static const std::regex head(R"(^(.+?)\s+Army\s*-\s*(\d+)\s*/\s*(\d+)\s*pts.*$)", std::regex::icase);
-  static const std::regex theme(R"(^\[Theme\]\s*(.+)$)", std::regex::icase);
-  static const std::regex entry(R"(^(?:\([^)]*\)\s*)?(.+?)\s*\[(\+?)(\d+)\]$)");
-  static const std::regex unit_mark(R"(\((?:min|max|\d+)\)|Grunts)", std::regex::icase);
   for (std::size_t i = 0; i < lines.size(); ++i) {
     const int n = static_cast<int>(i) + 1;
-    const std::string raw = lines[i], t = trim_copy(raw);
+    const std::string& raw = lines[i];
+    if (too_long(r, n, raw)) continue;
+    const std::string t = trim_copy(raw);
     if (t.empty()) continue;
-    std::smatch m;
-    if (std::regex_match(t, m, head)) {
-      r.out.faction = m[1].str();
-      r.out.points = std::stoi(m[2].str().substr(0, 6));
-      r.out.max_points = std::stoi(m[3].str().substr(0, 6));
+    if (const auto head = shape::cc_header_line(t)) {
+      r.out.faction = std::string(head->faction);
+      r.out.points = number(head->points, 6);
+      r.out.max_points = number(head->max_points, 6);
       continue;
     }
-    if (std::regex_match(t, m, theme)) {
-      r.out.theme = trim_copy(m[1].str());
+    if (const auto theme = shape::cc_theme_line(t)) {
+      r.out.theme = trim_copy(*theme);
       continue;
     }
     if (starts_with_ci(t, "Theme:")) {
@@ -238,25 +264,25 @@ void read_conflict_chamber(const std::vector<std::string>& lines, Reader& r) {
     }
     const bool attached = t.front() == '-';
     const std::string body = attached ? trim_copy(t.substr(1)) : t;
-    if (!std::regex_match(body, m, entry)) {
+    const auto entry = shape::cc_entry_line(body);
+    if (!entry) {
       r.refuse(n, raw,
                "not a Conflict Chamber line: entries read 'Name [4]', the warcaster/warlock 'Name [+28]', "
                "attached entries start with '-'");
       continue;
     }
-    if (!r.cost_ok(n, raw, m[3].str())) continue;
-    const int cost = std::stoi(m[3].str());
-    if (m[2].str() == "+") {
+    if (!r.cost_ok(n, raw, entry->cost)) continue;
+    const int cost = number(entry->cost, 4);
+    const std::string name = trim_copy(entry->name);
+    if (entry->leader) {
       if (attached)
         r.refuse(n, raw, "a warcaster/warlock line cannot be indented");
       else
-        r.leader(trim_copy(m[1].str()), cost, std::nullopt);
+        r.leader(name, cost, std::nullopt);
       continue;
     }
-    std::smatch u;
-    const std::string name = trim_copy(m[1].str());
-    const bool is_unit = std::regex_search(name, u, unit_mark);
-    r.entry(n, raw, name, cost, attached, is_unit ? std::optional<int>(models_in(name)) : std::nullopt);
+    r.entry(n, raw, name, cost, attached,
+            shape::cc_unit_name(name) ? std::optional<int>(models_in(name)) : std::nullopt);
   }
 }
 
@@ -275,31 +301,37 @@ void read_json(std::string_view text, Reader& r) {
 }  // namespace
 
 ListImport import_list(std::string_view text) {
+  if (text.size() > kMaxListTextBytes)
+    return {std::nullopt,
+            {{0, "",
+              "is " + std::to_string(text.size()) + " bytes; a pasted list is at most " +
+                  std::to_string(kMaxListTextBytes) + " bytes (a whole army builder export is 1-3 KB)",
+              "text"}}};
   Reader r;
   const std::vector<std::string> lines = split_lines(text);
   auto first =
       std::find_if(lines.begin(), lines.end(), [](const std::string& l) { return !trim_copy(l).empty(); });
   if (first == lines.end())
-    return {std::nullopt, {{0, "", "the list is empty: paste the text your army builder exports"}}};
+    return {std::nullopt, {{0, "", "the list is empty: paste the text your army builder exports", {}}}};
   const std::string head = trim_copy(*first);
-  static const std::regex cc_head(R"(^.+?\s+Army\s*-\s*\d+\s*/\s*\d+\s*pts)", std::regex::icase);
-  static const std::regex cc_leader(R"(\[\+\d+\]\s*$)");
   if (head.front() == '{') {
     r.out.format = "JSON";
     read_json(text, r);
   } else if (head == "War Room Army") {
     r.out.format = "War Room";
     read_war_room(lines, r);
-  } else if (std::regex_search(head, cc_head) ||
-             std::any_of(lines.begin(), lines.end(),
-                         [](const std::string& l) { return std::regex_search(l, cc_leader); })) {
+  } else if (shape::cc_header_line(head) || std::any_of(lines.begin(), lines.end(), [](const std::string& l) {
+               return shape::ends_in_cc_leader_cost(l);
+             })) {
     r.out.format = "Conflict Chamber";
     read_conflict_chamber(lines, r);
   } else {
     return {std::nullopt,
-            {{static_cast<int>(first - lines.begin()) + 1, *first,
+            {{static_cast<int>(first - lines.begin()) + 1,
+              *first,
               "not a list this program reads: War Room's text export starts with 'War Room Army', Conflict "
-              "Chamber's with 'Faction Army - 75 / 75 pts', the JSON with '{'"}}};
+              "Chamber's with 'Faction Army - 75 / 75 pts', the JSON with '{'",
+              {}}}};
   }
   r.finish();
   ListImport out;
@@ -312,13 +344,20 @@ Error to_error(const ListImport& r, const std::string& where) {
   Error e;
   e.kind = ErrorKind::invalid;
   const LineProblem& first = r.problems.front();
-  e.field = first.line ? where + ", line " + std::to_string(first.line) : where;
+  e.field = !first.field.empty() ? first.field
+            : first.line         ? where + ", line " + std::to_string(first.line)
+                                 : where;
   e.rule = "army list import (War Room text export, Conflict Chamber text, JSON)";
   std::string msg;
-  for (const LineProblem& p : r.problems) {
+  const std::size_t named = std::min(r.problems.size(), kNamedLines);
+  for (std::size_t i = 0; i < named; ++i) {
+    const LineProblem& p = r.problems[i];
     if (!msg.empty()) msg += "; ";
-    msg += p.line ? "line " + std::to_string(p.line) + " '" + trim_copy(p.text) + "': " + p.reason : p.reason;
+    msg += p.line ? "line " + std::to_string(p.line) + " '" + quoted_part(trim_copy(p.text), kQuoted) +
+                        "': " + p.reason
+                  : p.reason;
   }
+  if (named < r.problems.size()) msg += "; and " + std::to_string(r.problems.size() - named) + " more";
   e.message = std::to_string(r.problems.size()) +
               (r.problems.size() == 1 ? " line refused" : " lines refused") + ", nothing imported: " + msg;
   if (r.problems.size() == 1 && !first.line) e.message = first.reason + "; nothing imported";

@@ -1,5 +1,5 @@
-// Paste-import of an army list (issue 13 point 1): the text players export from their army builder,
-// read line by line into an ArmyList. Three formats, recognised from the text itself:
+// Paste-import of an army list: the text players export from their army builder, read line by
+// line into an ArmyList. Three formats, recognised from the text itself:
 //   - War Room's text export: "War Room Army", "Faction - List name", optional "Theme: X", the
 //     "N / M" points line, the leader as "Name - WJ: +N" / "Name - WB: +N", entries "Name - PC: N",
 //     units "Name - Leader & 9 Grunts: 8", battlegroups and attachments indented with "-", with or
@@ -9,12 +9,15 @@
 //   - the project's own JSON: {"entries": [{"name", "cost", "kind", "models"}]}.
 // Nothing is half-imported: a list comes back only when every line was read; otherwise every
 // refused line comes back with its number, its text and the reason.
+// Any player may paste, so the text is hostile input: it is read by hand-written scanners that
+// never recurse and cost its length (armylists/line_shapes.hpp), within the limits below.
 //
 //   ListImport r = import_list(pasted);
 //   if (!r.problems.empty()) return to_error(r, "list");   // "list, line 7: ... (War Room text export)"
 //   ArmyList l = r.list->list;                             // r.list->faction, ->title, ->theme
 #pragma once
 
+#include <cstddef>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -24,6 +27,11 @@
 #include "model/state.hpp"
 
 namespace gauntlet {
+
+// A whole export is 1-3 KB and its longest line (War Room's old points header) about 110 bytes:
+// the limits leave room for any real list and keep a hostile paste small.
+inline constexpr std::size_t kMaxListTextBytes = 16 * 1024;
+inline constexpr std::size_t kMaxListLineBytes = 256;  // War Room and Conflict Chamber lines; not JSON
 
 struct ImportedList {
   std::string format;  // "War Room", "Conflict Chamber", "JSON"
@@ -36,6 +44,7 @@ struct LineProblem {
   int line = 0;  // 1-based; 0: the text as a whole
   std::string text;
   std::string reason;
+  std::string field;  // set when the input itself is refused ("text": over the size limit)
 };
 
 struct ListImport {
@@ -45,7 +54,8 @@ struct ListImport {
 
 ListImport import_list(std::string_view text);
 
-// One error naming every refused line: field "<where>, line N" of the first, rule the format.
+// One error naming the refused lines (the first 20, then how many more): field "<where>, line N" of
+// the first (or the problem's own field), rule the format.
 Error to_error(const ListImport& r, const std::string& where);
 
 }  // namespace gauntlet

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <nlohmann/json.hpp>
 
+#include "core/event_id.hpp"
 #include "journal/store_impl.hpp"
 #include "model/json.hpp"
 
@@ -47,13 +48,6 @@ INSERT INTO meta(key, value) VALUES('schema_version', '1') ON CONFLICT DO NOTHIN
 // synchronous=FULL: a commit is on disk before append() returns, even across power loss.
 constexpr const char* kSqliteSetup =
     "PRAGMA journal_mode=WAL; PRAGMA synchronous=FULL; PRAGMA foreign_keys=ON;";
-
-bool valid_slug(const std::string& id) {
-  if (id.empty() || id.size() > 64 || id.front() == '-') return false;
-  for (char c : id)
-    if (!((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-')) return false;
-  return true;
-}
 
 using sqldb::Connection;
 
@@ -205,9 +199,8 @@ bool Store::has_event(const std::string& event_id) const {
 namespace {
 
 void check_creation(const std::string& event_id, const JournalEntry& first) {
-  if (!valid_slug(event_id))
-    raise("event.id",
-          "\"" + event_id + "\" must be 1-64 lowercase letters, digits or '-', not starting with '-'");
+  // The use cases check the id first (app/events.hpp): this is the last line, for any other caller.
+  if (!valid_event_id(event_id)) raise("event.id", std::string("must be ") + kEventIdRuleText);
   const auto* create = first.command ? std::get_if<CreateEvent>(&*first.command) : nullptr;
   if (create == nullptr) raise("journal", "an event's first entry must create it");
 }

@@ -48,12 +48,32 @@ Login require_player(const Call& c);
 Login require_judge(const Call& c);
 // An organizer account's session (issue 15 point 3), of no event; on POST with its X-CSRF-Token.
 Login require_organizer(const Call& c);
-// The server's admin key in `Authorization: Bearer`; 401 (counted by the address limiter) without it.
+// The server's admin key in `Authorization: Bearer`; 401 without it (not counted: no guess) or with
+// a wrong one (counted by the address limiter).
 void require_admin_key(Call& c);
-// 429 naming the wait while `key` is locked out by `limiter`.
-void throttle(RateLimiter& limiter, const std::string& key);
-// The Set-Cookie value of a new login session.
-std::string session_cookie(const std::string& token);
+// One login attempt, counted by `limiter` under `key` before the credential is checked (429
+// naming the wait when over the limit, and then nothing is checked). Unless failed() or
+// succeeded(), the attempt is given back when it ends: a refusal that was no guess (a bad body,
+// an unknown player) costs nothing.
+//   Attempt per_pin(c.app.player_limiter(), key), per_address(c.app.address_limiter(), address);
+//   if (!right) { per_pin.failed(); per_address.failed(); refuse(...); }
+//   per_pin.succeeded();   // forgets the key's failures; the address's attempt is given back
+class Attempt {
+ public:
+  Attempt(RateLimiter& limiter, std::string key);
+  Attempt(const Attempt&) = delete;
+  Attempt& operator=(const Attempt&) = delete;
+  ~Attempt();
+  void failed() { settled_ = true; }  // a wrong credential: it stays counted
+  void succeeded();
+
+ private:
+  RateLimiter& limiter_;
+  std::string key_;
+  bool settled_ = false;
+};
+// The Set-Cookie value of a new login session (Secure when the server is reached over https).
+std::string session_cookie(const Call& c, const std::string& token);
 // HEAD is GET without the body (RFC 9110 §9.3.2): it finds the GET routes.
 http::verb routed_method(const Request& req);
 // The use cases' caller for a login: the EO, a judge by name, or a player by id.

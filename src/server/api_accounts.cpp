@@ -96,26 +96,25 @@ Response organizer_login(Call& c) {
   must(check_keys(body, {"login", "password"}, ""));
   const std::string login = must(read_string(body, "login", ""));
   const std::string account_key = "organizer:" + login, address_key = "addr:" + c.client;
-  throttle(c.app.player_limiter(), account_key);
-  throttle(c.app.address_limiter(), address_key);
+  Attempt per_account(c.app.player_limiter(), account_key), per_address(c.app.address_limiter(), address_key);
   const std::string password = must(read_string(body, "password", ""));
   const std::optional<Organizer> o = c.app.accounts().check_password(login, password);
   if (!o) {
-    c.app.player_limiter().failure(account_key);
-    c.app.address_limiter().failure(address_key);
+    per_account.failed();
+    per_address.failed();
     // Logins are account actions too: a run of these is what an admin looks for.
     if (c.app.accounts().find(login))
       c.app.accounts().audit("address:" + c.client, "organizer.login-refused", login, "");
     refuse(ErrorKind::unauthorized, "password", "organizer login",
            "wrong login or password, or the account is disabled");
   }
-  c.app.player_limiter().success(account_key);
+  per_account.succeeded();
   c.app.accounts().audit("organizer:" + login, "organizer.login", login, "from " + c.client);
   const auto issued = c.app.sessions().create("", Role::organizer, login);
   Response r = json_response(
       http::status::ok,
       json{{"role", "organizer"}, {"login", o->login}, {"name", o->name}, {"csrf", issued.csrf}}, c.req);
-  r.set(http::field::set_cookie, session_cookie(issued.token));
+  r.set(http::field::set_cookie, session_cookie(c, issued.token));
   return r;
 }
 

@@ -19,7 +19,7 @@ Response logged_in(Call& c, Role role, const std::string& player) {
   if (role == Role::player) j["player"] = player;
   if (role == Role::judge) j["judge"] = player;
   Response r = json_response(http::status::ok, j, c.req);
-  r.set(http::field::set_cookie, session_cookie(issued.token));
+  r.set(http::field::set_cookie, session_cookie(c, issued.token));
   return r;
 }
 
@@ -31,8 +31,9 @@ std::string admin_key(const Call& c) {
 
 }  // namespace
 
-void throttle(RateLimiter& limiter, const std::string& key) {
-  if (auto wait = limiter.blocked(key)) {
+Attempt::Attempt(RateLimiter& limiter, std::string key) : limiter_(limiter), key_(std::move(key)) {
+  if (auto wait = limiter_.attempt(key_)) {
+    settled_ = true;  // refused unchecked: it stays counted (it never lengthens the lockout)
     ApiError e = api_error(ErrorKind::rate_limited, "pin", "rate limit",
                            "too many wrong attempts; try again in " + std::to_string(wait->count()) + " s");
     e.retry_after = static_cast<int>(wait->count());
@@ -40,16 +41,43 @@ void throttle(RateLimiter& limiter, const std::string& key) {
   }
 }
 
-std::string session_cookie(const std::string& token) {
-  return "gauntlet_session=" + token + "; HttpOnly; SameSite=Strict; Path=/; Max-Age=86400";
+Attempt::~Attempt() {
+  if (settled_) return;
+  try {
+    limiter_.release(key_);
+  } catch (const std::exception&) {
+    // The database failed: the attempt stays counted, which errs on the side of the limit.
+  }
+}
+
+void Attempt::succeeded() {
+  limiter_.success(key_);
+  settled_ = true;
+}
+
+namespace {
+
+// Behind TLS (an https --public-url) the browser must never send the session over plain HTTP: an
+// http:// link or a downgrade on the venue's network would hand the cookie to anyone listening.
+std::string cookie_attributes(const Call& c) {
+  return c.app.secure_cookies() ? "; HttpOnly; Secure; SameSite=Strict; Path=/"
+                                : "; HttpOnly; SameSite=Strict; Path=/";
+}
+
+}  // namespace
+
+std::string session_cookie(const Call& c, const std::string& token) {
+  return "gauntlet_session=" + token + cookie_attributes(c) + "; Max-Age=86400";
 }
 
 void require_admin_key(Call& c) {
-  const std::string address_key = "admin:" + c.client;
-  throttle(c.app.address_limiter(), address_key);
   const std::string key = admin_key(c);
+  // Only a key that was sent is a guess: a page or script that sends none (a browser opening
+  // /api/organizers) must not use up the address's allowance and lock the admin out.
+  std::optional<Attempt> attempt;
+  if (!key.empty()) attempt.emplace(c.app.address_limiter(), "admin:" + c.client);
   if (key.empty() || !c.app.credentials().check_admin_key(key)) {
-    c.app.address_limiter().failure(address_key);
+    if (attempt) attempt->failed();
     // Written for the EO at the create form, who never saw an HTTP header.
     refuse(ErrorKind::unauthorized, "Authorization", "admin key",
            key.empty()
@@ -93,16 +121,15 @@ Response create_event(Call& c) {
 
 Response eo_login(Call& c) {
   const std::string event_key = "eo:" + c.hub->id(), address_key = "addr:" + c.client;
-  throttle(c.app.player_limiter(), event_key);
-  throttle(c.app.address_limiter(), address_key);
+  Attempt per_event(c.app.player_limiter(), event_key), per_address(c.app.address_limiter(), address_key);
   const json body = json_body(c);
   const std::string password = must(read_string(body, "password", ""));
   if (!c.app.credentials().check_eo_password(c.hub->id(), password)) {
-    c.app.player_limiter().failure(event_key);
-    c.app.address_limiter().failure(address_key);
+    per_event.failed();
+    per_address.failed();
     refuse(ErrorKind::unauthorized, "password", "login", "wrong password");
   }
-  c.app.player_limiter().success(event_key);
+  per_event.succeeded();
   return logged_in(c, Role::eo, "");
 }
 
@@ -110,18 +137,17 @@ Response player_login(Call& c) {
   const json body = json_body(c);
   const std::string player = must(read_string(body, "player", ""));
   const std::string player_key = "pin:" + c.hub->id() + "/" + player, address_key = "addr:" + c.client;
-  throttle(c.app.player_limiter(), player_key);
-  throttle(c.app.address_limiter(), address_key);
+  Attempt per_player(c.app.player_limiter(), player_key), per_address(c.app.address_limiter(), address_key);
   const std::string pin = must(read_string(body, "pin", ""));
   if (!c.hub->snapshot()->state->find_player(player))
     refuse(ErrorKind::not_found, "player", "registration", "no player '" + player + "'");
   const auto stored = c.app.credentials().pin(c.hub->id(), player);
   if (!stored || !constant_time_equal(pin, *stored)) {
-    c.app.player_limiter().failure(player_key);
-    c.app.address_limiter().failure(address_key);
+    per_player.failed();
+    per_address.failed();
     refuse(ErrorKind::unauthorized, "pin", "login", "wrong PIN (ask the EO for your slip)");
   }
-  c.app.player_limiter().success(player_key);
+  per_player.succeeded();
   return logged_in(c, Role::player, player);
 }
 
@@ -131,16 +157,15 @@ Response judge_login(Call& c) {
   must(check_keys(body, {"name", "pin"}, ""));
   const std::string name = must(read_string(body, "name", ""));
   const std::string key = "judge:" + c.hub->id() + "/" + name, address_key = "addr:" + c.client;
-  throttle(c.app.player_limiter(), key);
-  throttle(c.app.address_limiter(), address_key);
+  Attempt per_judge(c.app.player_limiter(), key), per_address(c.app.address_limiter(), address_key);
   const std::string pin = must(read_string(body, "pin", ""));
   const auto stored = c.app.credentials().pin(c.hub->id(), judge_credential(name));
   if (!stored || !constant_time_equal(pin, *stored)) {
-    c.app.player_limiter().failure(key);
-    c.app.address_limiter().failure(address_key);
+    per_judge.failed();
+    per_address.failed();
     refuse(ErrorKind::unauthorized, "pin", "login", "wrong name or PIN (ask the EO)");
   }
-  c.app.player_limiter().success(key);
+  per_judge.succeeded();
   return logged_in(c, Role::judge, name);
 }
 
@@ -152,7 +177,7 @@ Response logout(Call& c) {
     c.app.sessions().erase(token);
   }
   Response r = json_response(http::status::ok, json::object(), c.req);
-  r.set(http::field::set_cookie, "gauntlet_session=; HttpOnly; SameSite=Strict; Path=/; Max-Age=0");
+  r.set(http::field::set_cookie, "gauntlet_session=" + cookie_attributes(c) + "; Max-Age=0");
   return r;
 }
 

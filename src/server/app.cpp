@@ -423,6 +423,10 @@ namespace {
 
 Answer handle_call(Call& c) {
   Answer a = answered(c.req, [&] {
+    // RFC 9112 §3.2: an HTTP/1.1 request without a Host header, or with two, is answered 400.
+    if (c.req.version() >= 11 && c.req.count(http::field::host) != 1)
+      refuse(ErrorKind::invalid, "Host", "HTTP/1.1 (RFC 9112 \u00a73.2)",
+             "an HTTP/1.1 request must carry exactly one Host header");
     split_target(c.req.target(), c);
     return dispatch(c);
   });
@@ -436,6 +440,11 @@ Answer handle_call(Call& c) {
 Answer App::handle(const Request& req, const std::string& client_address) {
   Call c{*this, req, client_address, {}, {}, nullptr};
   return handle_call(c);
+}
+
+// `gauntlet serve` takes only a lowercase http:// or https:// --public-url.
+bool App::secure_cookies() const {
+  return options_.public_url.rfind("https://", 0) == 0;
 }
 
 std::optional<Answer> App::handle_quick(const Request& req, const std::string& client_address) {

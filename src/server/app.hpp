@@ -65,6 +65,8 @@ class App {
     join_ = join_address(options_.public_url, address, port);
   }
   const Join& join() const { return join_; }
+  // Cookies carry `Secure` when players reach the server over TLS (an https --public-url).
+  bool secure_cookies() const;
 
  private:
   AppOptions options_;

@@ -1,5 +1,7 @@
 #include "server/auth.hpp"
 
+#include <algorithm>
+
 #include "app/clock.hpp"
 #include "server/crypto.hpp"
 #include "sqldb/sqldb.hpp"
@@ -84,21 +86,39 @@ std::optional<std::chrono::seconds> RateLimiter::blocked(const std::string& key)
   return std::chrono::seconds(window_end - now);
 }
 
-void RateLimiter::failure(const std::string& key) {
+std::optional<std::chrono::seconds> RateLimiter::attempt(const std::string& key) {
   const std::int64_t now = app::unix_seconds(), end = now + limit_.lockout.count();
+  const std::int64_t max = limit_.max_failures;
   std::lock_guard lock(mutex_);
   sqldb::Lease db = source_->lease();
-  // One statement, so failures counted at once by two servers both land. A window that ended
-  // starts again at 1; the lockout runs from the failure that reached the limit.
-  db->query(
+  // One statement counts and reads (the database serialises it per key), so two servers or two
+  // workers never both see the count before the other's attempt: checking first and counting after
+  // let 30 simultaneous guesses through a limit of 20. A window that ended starts again at 1; the
+  // lockout runs from the attempt that reached the limit, and attempts refused during it do not
+  // lengthen it.
+  const sqldb::Rows r = db->query(
       "INSERT INTO login_failures(key, failures, window_end) VALUES(?, 1, ?) "
       "ON CONFLICT(key) DO UPDATE SET "
       "failures = CASE WHEN login_failures.window_end <= ? THEN 1 ELSE login_failures.failures + 1 END, "
-      "window_end = CASE WHEN login_failures.window_end <= ? OR login_failures.failures + 1 >= ? "
-      "THEN ? ELSE login_failures.window_end END",
-      {kind_ + "|" + key, end, now, now, std::int64_t{limit_.max_failures}, end});
+      "window_end = CASE WHEN login_failures.window_end <= ? OR login_failures.failures + 1 = ? "
+      "THEN ? ELSE login_failures.window_end END "
+      "RETURNING failures, window_end",
+      {kind_ + "|" + key, end, now, now, max, end});
   // Now and then, so windows that ended do not pile up.
   if (++failures_ % 256 == 0) db->query("DELETE FROM login_failures WHERE window_end <= ?", {now});
+  const std::int64_t failures = r.rows.at(0).integer(0), window_end = r.rows.at(0).integer(1);
+  if (failures <= max) return std::nullopt;
+  return std::chrono::seconds(std::max<std::int64_t>(window_end - now, 1));
+}
+
+void RateLimiter::release(const std::string& key) {
+  std::lock_guard lock(mutex_);
+  source_->lease()->query("UPDATE login_failures SET failures = failures - 1 WHERE key = ? AND failures > 0",
+                          {kind_ + "|" + key});
+}
+
+void RateLimiter::failure(const std::string& key) {
+  (void)attempt(key);
 }
 
 void RateLimiter::success(const std::string& key) {

@@ -5,8 +5,8 @@
 //   std::optional<Login> who = sessions.find(token);     // nullopt: expired or unknown
 //
 //   RateLimiter limiter("gauntlet.db", "player", {.max_failures = 5, .lockout = std::chrono::minutes(5)});
-//   if (auto wait = limiter.blocked("player:spring-open/p7")) return 429 with Retry-After *wait;
-//   limiter.failure("player:spring-open/p7");
+//   if (auto wait = limiter.attempt("player:spring-open/p7")) return 429 with Retry-After *wait;
+//   right PIN ? limiter.success("player:spring-open/p7") : keep the attempt counted;
 //
 // Sessions and failed logins live in the database beside the journal (server_sessions,
 // login_failures), so a restart of `gauntlet serve` logs nobody out mid-round, forgives no guess,
@@ -71,9 +71,16 @@ class RateLimiter {
  public:
   // `kind` keeps this limiter's keys apart from another's on the same table ("player", "address").
   RateLimiter(const std::string& db_path, std::string kind, RateLimit limit);
-  // Seconds to wait when `key` is locked out, else nullopt. One read.
+  // Counts an attempt at `key` before its credential is checked and reads the count in the same
+  // statement: attempts made at once, on one server or several, each see those before them, so no
+  // more than `max_failures` of them in a window reach the check. Seconds to wait when this attempt
+  // is over the limit (do not check it), else nullopt. The attempt stays counted: a wrong credential
+  // leaves it so; release() gives back one that was no guess.
+  std::optional<std::chrono::seconds> attempt(const std::string& key);
+  void release(const std::string& key);  // an attempt that was no guess: one fewer
+  // Seconds to wait when the next attempt at `key` would be over the limit, else nullopt. One read.
   std::optional<std::chrono::seconds> blocked(const std::string& key);
-  void failure(const std::string& key);  // one upsert
+  void failure(const std::string& key);  // a failed attempt, counted as attempt() counts it
   void success(const std::string& key);  // forgets the key's failures
 
  private:

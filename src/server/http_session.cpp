@@ -15,7 +15,9 @@ namespace gauntlet::server {
 
 namespace {
 constexpr auto kIdle = std::chrono::seconds(30);  // a keep-alive connection idle this long is closed
-}
+// The request line and headers: a browser's are under 2 KB; a URL or cookie beyond this is no client's.
+constexpr std::size_t kHeaderLimit = 16 * 1024;
+}  // namespace
 
 HttpSession::HttpSession(asio::ip::tcp::socket&& socket, App& app, std::size_t body_limit,
                          asio::thread_pool::executor_type workers)
@@ -32,7 +34,7 @@ void HttpSession::run() {
 void HttpSession::read() {
   parser_.emplace();
   parser_->body_limit(body_limit_);
-  parser_->header_limit(16 * 1024);
+  parser_->header_limit(kHeaderLimit);
   stream_.expires_after(kIdle);
   http::async_read(stream_, buffer_, *parser_,
                    [self = shared_from_this()](beast::error_code ec, std::size_t) { self->on_read(ec); });
@@ -43,9 +45,15 @@ void HttpSession::on_read(beast::error_code ec) {
     Request stub;
     stub.version(11);
     stub.keep_alive(false);
-    ApiError too_large = api_error(ErrorKind::invalid, "body", "HTTP",
-                                   "larger than " + std::to_string(body_limit_) + " bytes");
-    too_large.protocol = http::status::payload_too_large;
+    // RFC 6585: 431 for a request line and headers over the limit, 413 for the body.
+    const bool head = ec == http::error::header_limit;
+    ApiError too_large = head ? api_error(ErrorKind::invalid, "headers", "HTTP",
+                                          "the request line and headers are larger than " +
+                                              std::to_string(kHeaderLimit) + " bytes")
+                              : api_error(ErrorKind::invalid, "body", "HTTP",
+                                          "larger than " + std::to_string(body_limit_) + " bytes");
+    too_large.protocol =
+        head ? http::status::request_header_fields_too_large : http::status::payload_too_large;
     send_response(error_response(too_large, stub));
     return;
   }

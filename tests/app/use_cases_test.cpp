@@ -270,5 +270,24 @@ TEST_F(UseCases, EventIdsComeFromTheNameAndATakenIdIsAConflict) {
   EXPECT_NE(s().state().config.seed, 0u);
 }
 
+TEST_F(UseCases, AnInvalidEventIdIsRefusedNamingIdBeforeTheStoreIsAsked) {
+  int asked = 0;
+  const IdTaken taken = [&](const std::string& id) {
+    ++asked;
+    return store_->has_event(id);
+  };
+  for (const std::string id : {"A", "a b", "../x", "SpringOpen", "-x"}) {
+    const auto r = choose_event_id(id, "x", taken);
+    ASSERT_FALSE(r) << id;
+    EXPECT_EQ(r.error().field, "id");
+    EXPECT_EQ(r.error().kind, ErrorKind::invalid);
+    const auto created = create_event(*store_, id, s().state().config);
+    ASSERT_FALSE(created) << id;
+    EXPECT_EQ(created.error().field, "id");
+    EXPECT_EQ(created.error().kind, ErrorKind::invalid) << created.error().describe();
+  }
+  EXPECT_EQ(asked, 0);
+}
+
 }  // namespace
 }  // namespace gauntlet::app

@@ -30,6 +30,17 @@ TEST_F(CliEvent, NewCreatesTheEventWithASlugIdAndShowPrintsIt) {
   EXPECT_EQ(j["rounds"], nlohmann::json::array());
 }
 
+// The event id rule (core/event_id.hpp) is checked before the database is touched: a usage error
+// naming the id, exit status 2, not a storage failure.
+TEST_F(CliEvent, AnInvalidIdIsRefusedNamingIdAndItsRule) {
+  for (const std::string id : {"A", "a b", "../x", "SpringOpen"}) {
+    const Ran r =
+        gauntlet({"event", "new", "--name", "X", "--edition", "SR2017", "--points", "75", "--id", id});
+    EXPECT_EQ(r.status, 2) << id << ": " << r.err;
+    EXPECT_THAT(r.err, HasSubstr("id: must be 1-64 lowercase letters")) << r.err;
+  }
+}
+
 TEST_F(CliEvent, ListShowsEveryEventAndEventIdAddressesOne) {
   ok({"event", "new", "--name", "Alpha", "--edition", "SR2017", "--points", "75"});
   ok({"event", "new", "--name", "Alpha", "--edition", "SR2014", "--points", "50"});

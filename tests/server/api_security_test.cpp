@@ -1,5 +1,10 @@
 // Refusals: bad input names the field; unauthorised writes are 401/403 and change nothing;
 // CSRF; PIN brute force; hostile names stay inert JSON strings; contacts stay private.
+#include <functional>
+#include <latch>
+#include <map>
+#include <thread>
+
 #include "client.hpp"
 
 namespace gauntlet::server::test {
@@ -203,6 +208,188 @@ TEST_F(SecurityTest, LogoutEndsTheSession) {
   const json add{{"type", "add-player"}, {"player", {{"name", "Late"}, {"faction", "Cryx"}}}};
   EXPECT_EQ(eo_->post("/api/events/ev/logout", json::object()).status, 200);
   EXPECT_EQ(eo_->post("/api/events/ev/commands", add).status, 401);
+}
+
+// Any logged-in player may paste a list, so the paste is hostile input: a 48 000-byte line once
+// overflowed a worker's stack in the list reader and took every event on the server down.
+TEST_F(SecurityTest, AHugeOrLongLinedListPasteIsA400AndTheServerStaysUp) {
+  const std::int64_t before = journal_length("ev");
+  const std::string me = tables_[0]["players"][0]["id"];
+  Client player = login_player("ev", me, pin_of(me));
+  Reply r = player.post("/api/events/ev/lists/import", {{"text", std::string(48000, 'A')}});
+  EXPECT_EQ(r.status, 400) << r.body;
+  EXPECT_EQ(r.json["error"]["field"], "text");
+  EXPECT_NE(r.json["error"]["message"].get<std::string>().find("at most 16384 bytes"), std::string::npos)
+      << r.body;
+  // Lines shaped like War Room and Conflict Chamber entries, the whole paste under the limit.
+  const std::string name(16000, 'A');
+  r = player.post("/api/events/ev/lists/import",
+                  {{"text", "War Room Army\n\nCygnar - x\n\n" + name + " - Leader & 9 Grunts: 8\n"}});
+  EXPECT_EQ(r.status, 400) << r.body;
+  EXPECT_EQ(r.json["error"]["field"], "list, line 5");
+  r = player.post("/api/events/ev/lists/import",
+                  {{"text", "Cygnar Army - 75 / 75 pts\n" + name + " [+28]\n"}});
+  EXPECT_EQ(r.status, 400) << r.body;
+  EXPECT_EQ(r.json["error"]["field"], "list, line 2");
+  EXPECT_NE(r.json["error"]["message"].get<std::string>().find("at most 256 bytes"), std::string::npos)
+      << r.body;
+  EXPECT_EQ(Client(port()).get("/api/events/ev").status, 200);
+  EXPECT_EQ(journal_length("ev"), before);
+}
+
+// The id is checked by its rule before anything asks the database: a bad one is the caller's
+// mistake (400 naming `id`), never a storage failure (500).
+TEST_F(SecurityTest, AnInvalidEventIdIsA400NamingIdAndItsRule) {
+  Client admin(port());
+  admin.bearer = admin_key_;
+  const std::vector<std::string> ids = {"A",
+                                        "a b",
+                                        "../x",
+                                        "a\"b",
+                                        std::string(65, 'a'),
+                                        std::string("a\0b", 3),
+                                        "\xF0\x9F\x8E\xB2",
+                                        "summer masters",
+                                        "SpringOpen",
+                                        "-x",
+                                        "a/b",
+                                        "a_b"};
+  for (const std::string& id : ids) {
+    const Reply r =
+        admin.post("/api/events", {{"id", id},
+                                   {"config", {{"name", "Bad Id"}, {"edition", "SR2017"}, {"points", 75}}},
+                                   {"password", "long-enough"}});
+    EXPECT_EQ(r.status, 400) << id << ": " << r.body;
+    EXPECT_EQ(r.json["error"]["field"], "id") << id;
+    EXPECT_EQ(r.json["error"]["kind"], "invalid") << id;
+    EXPECT_EQ(r.json["error"]["rule"], "event id") << id;
+    EXPECT_NE(r.body.find("1-64 lowercase letters"), std::string::npos) << r.body;
+  }
+  EXPECT_EQ(Client(port()).get("/api/events").json["events"].size(), 1u);
+  // The rule's own edge: 64 characters is an id.
+  const Reply ok =
+      admin.post("/api/events", {{"id", std::string(64, 'z')},
+                                 {"config", {{"name", "Long"}, {"edition", "SR2017"}, {"points", 75}}},
+                                 {"password", "long-enough"}});
+  EXPECT_EQ(ok.status, 201) << ok.body;
+}
+
+// A browser or script that sends no key is no guess at the admin key: it must not use up the
+// address's allowance of wrong keys and lock the admin out.
+TEST_F(SecurityTest, ARequestWithoutAnAdminKeyIsNotCountedAsAWrongKey) {
+  Client anonymous(port());
+  for (int i = 0; i < 25; ++i) ASSERT_EQ(anonymous.get("/api/organizers").status, 401) << i;
+  Client admin(port());
+  admin.bearer = admin_key_;
+  EXPECT_EQ(admin.get("/api/organizers").status, 200);
+  // Wrong keys still count: the 21st wrong key from the address is refused before it is checked.
+  Client guesser(port());
+  guesser.bearer = "not-the-key";
+  for (int i = 0; i < 20; ++i) ASSERT_EQ(guesser.get("/api/organizers").status, 401) << i;
+  EXPECT_EQ(guesser.get("/api/organizers").status, 429);
+}
+
+// Behind TLS the session cookie must never travel over plain HTTP; on a venue laptop without TLS a
+// Secure cookie would never come back, so it is set only for an https --public-url.
+TEST_F(SecurityTest, TheSessionCookieIsSecureBehindAnHttpsPublicUrl) {
+  Client plain(port());
+  Reply r = plain.post("/api/events/ev/login", {{"password", "eo-secret-ev"}});
+  ASSERT_EQ(r.status, 200);
+  EXPECT_EQ(r.header("Set-Cookie").find("Secure"), std::string::npos) << r.header("Set-Cookie");
+
+  const auto tls = start_server(db_, "https://gauntlet.example.org");
+  Client eo(tls->port());
+  r = eo.post("/api/events/ev/login", {{"password", "eo-secret-ev"}});
+  ASSERT_EQ(r.status, 200);
+  EXPECT_NE(r.header("Set-Cookie").find("; HttpOnly; Secure; SameSite=Strict"), std::string::npos)
+      << r.header("Set-Cookie");
+  const std::string me = players_[0].first;
+  Client player(tls->port());
+  r = player.post("/api/events/ev/player-login", {{"player", me}, {"pin", pin_of(me)}});
+  ASSERT_EQ(r.status, 200) << r.body;
+  EXPECT_NE(r.header("Set-Cookie").find("; Secure"), std::string::npos) << r.header("Set-Cookie");
+  r = eo.post("/api/events/ev/logout", json::object());
+  ASSERT_EQ(r.status, 200);
+  EXPECT_NE(r.header("Set-Cookie").find("; Secure"), std::string::npos) << r.header("Set-Cookie");
+}
+
+// RFC 6585: request line and headers over the server's 16 KB are 431 (not 413, which is the
+// body's); RFC 9112 §3.2: an HTTP/1.1 request must name its Host exactly once.
+TEST_F(SecurityTest, OversizedHeadersAre431AndAnHttp11RequestNeedsOneHost) {
+  for (const std::string& request :
+       {"GET /api/events/" + std::string(20000, 'a') + " HTTP/1.1\r\nHost: x\r\n\r\n",
+        "GET /api/events HTTP/1.1\r\nHost: x\r\nX-Big: " + std::string(20000, 'b') + "\r\n\r\n"}) {
+    RawConnection c(port());
+    c.write(request);
+    const auto r = c.read();
+    EXPECT_EQ(r.result_int(), 431u);
+    const json body = json::parse(r.body(), nullptr, false);
+    EXPECT_EQ(body["error"]["field"], "headers") << r.body();
+  }
+  {
+    RawConnection c(port());
+    c.write("GET /api/events HTTP/1.1\r\n\r\n");
+    const auto r = c.read();
+    EXPECT_EQ(r.result_int(), 400u);
+    EXPECT_EQ(json::parse(r.body(), nullptr, false)["error"]["field"], "Host") << r.body();
+  }
+  {
+    RawConnection c(port());
+    c.write("GET /api/events HTTP/1.1\r\nHost: a\r\nHost: b\r\n\r\n");
+    EXPECT_EQ(c.read().result_int(), 400u);
+  }
+  RawConnection old(port());
+  old.write("GET /api/events HTTP/1.0\r\n\r\n");
+  EXPECT_EQ(old.read().result_int(), 200u) << "HTTP/1.0 has no Host requirement";
+}
+
+// Attempts are counted before their credential is checked, in one statement: checking first and
+// counting after let 30 simultaneous wrong admin keys through a limit of 20, and 40 simultaneous
+// wrong PINs through a player's limit of 5.
+TEST_F(SecurityTest, SimultaneousGuessesAreCountedBeforeTheyAreChecked) {
+  auto burst = [&](int n, const std::function<int()>& guess) {
+    std::latch go(n);
+    std::vector<int> statuses(static_cast<std::size_t>(n));
+    std::vector<std::thread> threads;
+    for (int i = 0; i < n; ++i)
+      threads.emplace_back([&, i] {
+        go.arrive_and_wait();
+        statuses[static_cast<std::size_t>(i)] = guess();
+      });
+    for (std::thread& t : threads) t.join();
+    std::map<int, int> by_status;
+    for (int s : statuses) ++by_status[s];
+    return by_status;
+  };
+  auto keys = burst(30, [&] {
+    Client guesser(port());
+    guesser.bearer = "not-the-key";
+    return guesser.get("/api/organizers").status;
+  });
+  EXPECT_EQ(keys[401], 20) << "checked: the address's limit";
+  EXPECT_EQ(keys[429], 10);
+
+  const std::string victim = players_[0].first;
+  auto pins = burst(40, [&] {
+    return Client(port())
+        .post("/api/events/ev/player-login", {{"player", victim}, {"pin", "not-a-pin"}})
+        .status;
+  });
+  EXPECT_EQ(pins[401], 5) << "checked: the player's limit";
+  EXPECT_EQ(pins[429], 35);
+}
+
+// A good login or a refusal that was no guess gives its attempt back: the venue's phones behind
+// one address log in all day without using up the address's allowance of wrong PINs.
+TEST_F(SecurityTest, RightPinsAndUnknownPlayersDoNotUseUpTheAddressAllowance) {
+  for (int i = 0; i < 30; ++i) {
+    const auto& [id, pin] = players_[static_cast<std::size_t>(i) % players_.size()];
+    ASSERT_EQ(Client(port()).post("/api/events/ev/player-login", {{"player", id}, {"pin", pin}}).status, 200)
+        << i;
+    ASSERT_EQ(Client(port()).post("/api/events/ev/player-login", {{"player", "p99"}, {"pin", "1"}}).status,
+              404)
+        << i;
+  }
 }
 
 }  // namespace

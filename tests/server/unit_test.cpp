@@ -86,6 +86,21 @@ TEST(Auth, LimiterLocksAfterMaxFailuresAndForgetsOnSuccess) {
   EXPECT_FALSE(limiter.blocked("k"));
 }
 
+TEST(Auth, AnAttemptIsCountedBeforeItsCheckAndOneThatWasNoGuessIsGivenBack) {
+  RateLimiter limiter(fresh_db("limiter_attempts"), "player", {3, std::chrono::minutes(5)});
+  for (int i = 0; i < 3; ++i) EXPECT_FALSE(limiter.attempt("k")) << i;  // counted, then checked
+  const auto refused = limiter.attempt("k");  // the fourth is over the limit: not to be checked
+  ASSERT_TRUE(refused);
+  EXPECT_GT(refused->count(), 0);
+  EXPECT_LE(refused->count(), 300);
+  EXPECT_TRUE(limiter.blocked("k"));
+  limiter.success("k");
+  EXPECT_FALSE(limiter.attempt("k"));
+  limiter.release("k");  // a right credential at a shared address: nothing stays counted
+  for (int i = 0; i < 3; ++i) EXPECT_FALSE(limiter.attempt("k")) << i;
+  EXPECT_TRUE(limiter.attempt("k"));
+}
+
 TEST(Auth, LimiterKindsCountApartAndSurviveTheirObject) {
   const std::string db = fresh_db("limiter_kinds");
   {
