@@ -2,8 +2,20 @@
 
 #include "app/clock.hpp"
 #include "app/table_clock.hpp"
+#include "engine/list_plays.hpp"
 
 namespace gauntlet::app {
+
+std::vector<Finding> findings_after(const EventState& state, const Command& command) {
+  std::vector<Finding> out;
+  // The EO approves what the program cannot check; a list the player never registered is
+  // something it can: said at the approval, which still stands (the player may bring it).
+  if (const auto* review = std::get_if<ReviewLists>(&command); review && review->approved)
+    if (const Player* p = state.find_player(review->id))
+      if (auto missing = lists_missing(state, *p))
+        out.push_back({"lists-missing", false, {p->id}, 0, missing->text});
+  return out;
+}
 
 namespace {
 
@@ -37,7 +49,8 @@ Result<Command> as_player(Command command, const PlayerId& player) {
 
 Result<Accepted> accepted(EventSession& session, Result<std::int64_t> seq) {
   if (!seq) return tl::unexpected(seq.error());
-  return Accepted{*seq, *session.journal().back().command};
+  const Command& done = *session.journal().back().command;
+  return Accepted{*seq, done, findings_after(session.state(), done)};
 }
 
 // The entry `seq` of the journal's latest ones (a group's entries are at its end).
@@ -101,10 +114,12 @@ std::vector<Result<Accepted>> execute_each(EventSession& session, std::vector<Re
   }
   std::vector<Result<std::int64_t>> seqs = session.execute_each(std::move(admitted), now_utc());
   for (std::size_t k = 0; k < seqs.size(); ++k) {
-    if (seqs[k])
-      answers[asked_by[k]] = Accepted{*seqs[k], journaled(session, *seqs[k])};
-    else
+    if (!seqs[k]) {
       answers[asked_by[k]] = tl::unexpected(seqs[k].error());
+      continue;
+    }
+    const Command& done = journaled(session, *seqs[k]);
+    answers[asked_by[k]] = Accepted{*seqs[k], done, findings_after(session.state(), done)};
   }
   return answers;
 }

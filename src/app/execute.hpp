@@ -37,7 +37,13 @@ struct Caller {
 struct Accepted {
   std::int64_t seq = 0;
   Command command;  // as resolved and journaled
+  // What the EO should hear about the change, no rule broken (findings_after): an approval of a
+  // player short of lists ("lists-missing").
+  std::vector<Finding> findings = {};
 };
+
+// What to tell the EO once `command` is accepted, read from the state after it.
+std::vector<Finding> findings_after(const EventState& state, const Command& command);
 
 // `proposed_with`: for a pair-round, the pairer options the EO proposed it with (console and CLI).
 Result<Accepted> execute(EventSession& session, Command command, const Caller& caller,

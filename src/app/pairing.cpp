@@ -5,6 +5,7 @@
 #include <string>
 
 #include "engine/engine.hpp"
+#include "engine/list_plays.hpp"
 #include "model/rounds.hpp"
 #include "standings/standings.hpp"
 
@@ -77,13 +78,15 @@ namespace {
 
 // What the pairs and bye (indices into the field `in` of `round`) break, as findings naming ids,
 // after `out`'s.
+Finding named(const SwissPairer::Input& in, int round, const PairingFinding& f) {
+  Finding g{f.rule, f.hard, {}, round, f.text};
+  for (int i : f.players) g.players.push_back(in.ids[static_cast<std::size_t>(i)]);
+  return g;
+}
+
 void add_findings(const SwissPairer::Input& in, int round, const std::vector<std::pair<int, int>>& pairs,
                   std::optional<int> bye, std::vector<Finding>& out) {
-  for (const PairingFinding& f : check_pairing(in.players, pairs, bye)) {
-    Finding g{f.rule, f.hard, {}, round, f.text};
-    for (int i : f.players) g.players.push_back(in.ids[static_cast<std::size_t>(i)]);
-    out.push_back(std::move(g));
-  }
+  for (const PairingFinding& f : check_pairing(in.players, pairs, bye)) out.push_back(named(in, round, f));
 }
 
 // What `tables` and `bye` break for the field `in` of `round` (check_pairing reads the players'
@@ -149,6 +152,14 @@ Result<Proposal> propose_pairing(const EventState& state, const SwissPairerOptio
   Proposal out{std::move(p.round), {}, std::move(p.warnings)};
   // The pairer's own seats, as indices already: no id looked up again (issue 16 point 1).
   add_findings(in, round, p.seats, p.bye, out.findings);
+  for (const PairingFinding& f : p.findings) out.findings.push_back(named(in, round, f));
+  // Lists are fixed once the event begins, when round 1 is published: who is paired short of the
+  // lists the event asks for is said now, while they can still add one. Not a pairing rule: the
+  // EO decides.
+  if (round == 1)
+    for (const std::size_t i : in.positions)
+      if (auto missing = lists_missing(state, state.players[i]))
+        out.findings.push_back({"lists-missing", false, {missing->player}, round, missing->text});
   add_checkin_warnings(state, round, out);
   // Issue 3: "say so loudly" when no rematch-free pairing exists.
   if (p.rematches > 0)

@@ -26,7 +26,9 @@ namespace gauntlet::app {
 // One rule a pairing breaks, as data (issue 9 point 5).
 struct Finding {
   std::string rule;  // "rematch", "second-pair-down", "second-bye", "missing", "duplicate", "bye-parity",
-                     // "club-clash", "bye-not-lowest"
+                     // "club-clash", "bye-not-lowest"; to look at, no rule broken: "finals-table-moved"
+                     // (a fixed table seats a finals game off its finals table), "lists-missing" (fewer
+                     // lists than the event asks for)
   bool hard = false;
   std::vector<PlayerId> players;
   int round = 0;
@@ -35,7 +37,7 @@ struct Finding {
 
 struct Proposal {
   PairRound round;
-  std::vector<Finding> findings;      // what the proposal breaks (only the unavoidable)
+  std::vector<Finding> findings;      // what the proposal breaks (only the unavoidable), and what to look at
   std::vector<std::string> warnings;  // the loud sentences: unavoidable rematches and the like
   // Check-in (model/rounds.hpp checkin_decides): round 1 leaves out who is not checked in
   // (= round.left_out); a later round pairs who never checked in and warns about them.

@@ -95,6 +95,14 @@ void print_warnings(const std::vector<std::string>& lines) {
   for (const std::string& line : lines) fmt::print(stderr, "{}\n", line);
 }
 
+// A proposal's warnings, then its findings: what it breaks, and what to look at (a finals game a
+// fixed table moved, a player short of lists).
+void print_proposal_warnings(const app::Proposal& p) {
+  print_warnings(p.warnings);
+  for (const app::Finding& f : p.findings)
+    fmt::print(stderr, "{}{}\n", f.hard ? "WARNING: " : "warning: ", f.text);
+}
+
 struct ManualFlags {
   std::vector<std::string> tables;
   std::string bye, reason;
@@ -153,7 +161,7 @@ void add_pair_command(CLI::App* round, Options& o) {
         reject(Error{"--force", "pairings", "--force and --reason go with manual --table pairings"});
       app::Proposal p;
       done = unwrap(app::publish_automatic(s, pairer_options(st, *flags), *scenario, &p));
-      print_warnings(p.warnings);
+      print_proposal_warnings(p);
     } else {
       if (flags->any())
         reject(Error{"--table", "pairings",
@@ -320,7 +328,7 @@ void add_pair_file_command(CLI::App& app, Options& o) {
       fmt::print("{}\n", app::proposal_json_text(p, 2));  // no DOM (issue 16 point 1)
       return;
     }
-    print_warnings(p.warnings);
+    print_proposal_warnings(p);
     EventState next = state;
     apply(next, resolved);
     fmt::print("{}", describe_round(next, p.round.round));

@@ -10,7 +10,10 @@
 namespace gauntlet::cli {
 
 std::int64_t execute(EventSession& session, Command command) {
-  return unwrap(app::execute(session, std::move(command), app::Caller::organizer())).seq;
+  const app::Accepted done = unwrap(app::execute(session, std::move(command), app::Caller::organizer()));
+  // What the EO should hear about it (a player approved short of lists): on stderr, not missed.
+  for (const app::Finding& f : done.findings) fmt::print(stderr, "warning: {}\n", f.text);
+  return done.seq;
 }
 
 }  // namespace gauntlet::cli

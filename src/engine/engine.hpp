@@ -9,7 +9,9 @@
 // event's seed. apply() must only be given what decide() returned for the same state.
 #pragma once
 
+#include <array>
 #include <span>
+#include <string>
 #include <utility>
 
 #include "core/error.hpp"
@@ -23,6 +25,15 @@ Result<Command> decide(const EventState& state, Command command);
 // A faction as players type it or a list builder exports it ("Trollblood", "Mercs", "cyg"), as the
 // event names it; an error names `field`, the unknown or ambiguous word and the known factions.
 Result<std::string> faction_of_event(const EventState& state, const std::string& given,
+                                     const std::string& field);
+// Whether a result recorded as decided by the tiebreakers ("tiebreaker") agrees with the edition's
+// ladder (edition data game_tiebreakers) on what a result records: walking the rungs in order,
+// the first that differs on control points or army points destroyed names the winner (a tie: it
+// must not differ), and a rung the result does not record (army points remaining, scenario
+// presence, warcasters left at a No Assassination Victory event) ends the check. The same rule
+// as a scenario victory's "more control points", the other way: SR2017 "If the players are tied
+// for control points when the game ends, use the 3rd tiebreaker". An error names `field`.ending.
+Result<void> check_tiebreaker_result(const EventState& state, const std::array<GameResult, 2>& results,
                                      const std::string& field);
 void apply_command(EventState& state, const Command& resolved);
 // The same, taking what it keeps from `resolved` (a published round's tables: 50 000 at 100 000

@@ -66,18 +66,26 @@ ListQuota list_quota(const EventState& s) {
   return q;
 }
 
+std::optional<ListShortfall> lists_missing(const EventState& s, const Player& p) {
+  if (p.status == PlayerStatus::dropped || p.status == PlayerStatus::disqualified) return std::nullopt;
+  if (static_cast<int>(p.lists.size()) >= s.config.lists) return std::nullopt;
+  // Only once the EO keeps lists at all: an event that records none asks nobody for them.
+  if (std::none_of(s.players.begin(), s.players.end(), [](const Player& q) { return !q.lists.empty(); }))
+    return std::nullopt;
+  const std::string had = p.name + " registered " + std::to_string(p.lists.size()) + " of the " +
+                          std::to_string(s.config.lists) + " lists ";
+  // "Players must bring exactly X army lists" ("[X] Lists Required"), or the count the EO set for
+  // the event (SR2017 "Army Lists": one list, "with a second army list optional", unless the EO asks).
+  if (s.config.lists_required) return ListShortfall{p.id, had + "required (" + list_quota(s).rule + ")"};
+  return ListShortfall{
+      p.id, had + "this event asks for (lists per player: " + std::to_string(s.config.lists) + ")"};
+}
+
 std::vector<ListShortfall> list_shortfalls(const EventState& s) {
   std::vector<ListShortfall> out;
   const ListQuota q = list_quota(s);
-  // "Players must bring exactly X army lists": once the EO keeps lists at all, who has fewer.
-  const bool lists_kept =
-      std::any_of(s.players.begin(), s.players.end(), [](const Player& p) { return !p.lists.empty(); });
-  if (s.config.lists_required && lists_kept)
-    for (const Player& p : s.players)
-      if (p.status != PlayerStatus::dropped && p.status != PlayerStatus::disqualified &&
-          static_cast<int>(p.lists.size()) < s.config.lists)
-        out.push_back({p.id, p.name + " registered " + std::to_string(p.lists.size()) + " of the " +
-                                 std::to_string(s.config.lists) + " lists required (" + q.rule + ")"});
+  for (const Player& p : s.players)
+    if (auto missing = lists_missing(s, p)) out.push_back(std::move(*missing));
   if (q.per_list == 0 || s.rounds.empty()) return out;
   const int left = rounds_left(s, 0);
   for (const Player& p : s.players) {

@@ -9,6 +9,7 @@
 //   for (const ListShortfall& s : list_shortfalls(state)) eo_sees(s.text);
 #pragma once
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -27,9 +28,13 @@ struct ListShortfall {
   PlayerId player;
   std::string text;  // "Ada Brennan still needs list 2 twice: 1 round is left"
 };
-// Players who registered fewer lists than "[X] List(s) Required" asks (once any list is kept), and
-// players who can no longer play each list often enough in the planned rounds left.
+// Players who registered fewer lists than the event asks for (lists_missing), and players who can
+// no longer play each list often enough in the planned rounds left.
 std::vector<ListShortfall> list_shortfalls(const EventState& state);
+// Whether `player` registered fewer lists than the event asks for ("[X] Lists Required", or the
+// lists per player the EO set), once the EO keeps lists at all; never for a dropped or disqualified
+// player. A warning, not a refusal: the EO decides (the player may still bring it to the table).
+std::optional<ListShortfall> lists_missing(const EventState& state, const Player& player);
 
 // Whether the same character (FA C) may not appear in two of a player's lists: SR2014/SR2013 at
 // baseline unless "Characters Unrestricted", SR2017 with "Character Restrictions" (list_review.cpp).

@@ -111,6 +111,15 @@ Result<void> check_scenario_victory(const Edition& e, const Results& res, int wi
   const int lead = res[winner].cp - res[1 - winner].cp;
   if (e.scenario_win_at_game_end) {
     if (lead > 0) return {};
+    // The same rule as check_tiebreaker_result's, the other way: more CP is a scenario victory,
+    // tied CP goes to the tiebreakers, fewer CP wins neither way.
+    if (lead < 0)
+      return fail(field + ".ending", e.id + " scenario victory conditions",
+                  "a scenario victory goes to the player with more control points (recorded " +
+                      score(res, winner) +
+                      "): with fewer CP the winner did not win by scenario or tiebreaker; record the other "
+                      "player's scenario victory, or the way the game really ended (assassination, clock, "
+                      "concession)");
     return fail(field + ".ending", e.id + " scenario victory conditions",
                 "a scenario victory goes to the player with more control points (recorded " +
                     score(res, winner) +
@@ -128,6 +137,82 @@ Result<void> check_scenario_victory(const Edition& e, const Results& res, int wi
                : std::to_string(e.scenario_win_margin) + " more CP than the opponent") +
           " (recorded " + score(res, winner) + ")");
 }
+
+}  // namespace
+
+}  // namespace gauntlet::detail
+
+namespace gauntlet {
+
+namespace {
+
+// "1st", "2nd" … as the Scenario Reference Sheet numbers its tiebreakers.
+std::string ordinal(std::size_t i) {
+  static const char* const kWords[] = {"1st", "2nd", "3rd", "4th", "5th", "6th"};
+  return i < 6 ? kWords[i] : std::to_string(i + 1) + "th";
+}
+
+}  // namespace
+
+// The edition's ladder (data: game_tiebreakers), walked on what a result records; see engine.hpp.
+Result<void> check_tiebreaker_result(const EventState& s, const std::array<GameResult, 2>& res,
+                                     const std::string& field) {
+  const Edition& e = edition_of(s);
+  const bool tied = res[0].outcome == Outcome::tie && res[1].outcome == Outcome::tie;
+  const int winner = res[0].outcome == Outcome::win ? 0 : 1;
+  for (std::size_t i = 0; i < e.game_tiebreakers.size(); ++i) {
+    const std::string& key = e.game_tiebreakers[i];
+    std::array<int, 2> value{};
+    std::string what, unit;
+    if (key == "casters-remaining") {
+      // "When only one player owns a warcaster or warlock remaining in play, that player
+      // immediately wins the game": a game the tiebreakers decide has as many on each side, unless
+      // the event has no assassination victory (then the result does not say, and this rung may
+      // have decided).
+      if (s.config.has_variant("no-assassination")) return {};
+      continue;
+    }
+    if (key == "control-points") {
+      value = {res[0].cp, res[1].cp};  // "The player who has the most control points wins the game."
+      what = "control points";
+      unit = " CP";
+    } else if (key == "army-points-destroyed") {
+      // "The player who suffered fewer army points destroyed or removed from play wins the game":
+      // each side records the army points it destroyed, so the one who destroyed more wins.
+      value = {res[0].ap, res[1].ap};
+      what = "army points destroyed";
+      unit = " AP";
+    } else {
+      return {};  // army points remaining, scenario presence: not in a result, so they may decide
+    }
+    if (value[0] == value[1]) continue;
+    const int rung_winner = value[0] > value[1] ? 0 : 1;
+    if (!tied && rung_winner == winner) return {};
+    const std::string rule = e.id + " \"Scenario Reference Sheet\": " + ordinal(i) + " tiebreaker, " + what;
+    const std::string recorded =
+        std::to_string(value[winner]) + unit + " against " + std::to_string(value[1 - winner]) + unit;
+    if (tied)
+      return fail(field + ".ending", rule,
+                  "a tie the tiebreakers could not split needs equal " + what + " (recorded " +
+                      std::to_string(value[0]) + unit + " against " + std::to_string(value[1]) + unit +
+                      "): the " + what + " name a winner");
+    return fail(
+        field + ".ending", rule,
+        "a tiebreaker victory goes to the player with more " + what +
+            " once the earlier tiebreakers are tied (recorded " + recorded + " for the winner)" +
+            (e.scenario_win_at_game_end && key == "control-points"
+                 ? ": at the game's end the player with more control points wins via scenario victory, "
+                   "and a tiebreaker needs tied CP"
+                 : ""));
+  }
+  return {};
+}
+
+}  // namespace gauntlet
+
+namespace gauntlet::detail {
+
+namespace {
 
 // The event's victory variants (SR2017 "Victory Condition Variants", SR2014 "Victory Variants"):
 // No Assassination Victory has no assassination ending, No Tiebreakers no tiebreaker ending ("If
@@ -371,6 +456,7 @@ Result<Command> decide_result(const EventState& s, RecordResult c) {
   GAUNTLET_CHECK(check_ap_breakdown(s, c, field));
   const int winner = res[0].outcome == Outcome::win ? 0 : 1, loser = 1 - winner;
   if (c.ending == Ending::scenario) GAUNTLET_CHECK(check_scenario_victory(e, res, winner, field));
+  if (c.ending == Ending::tiebreaker) GAUNTLET_CHECK(check_tiebreaker_result(s, res, field));
   c.concession_army.reset();  // resolved here, never taken from input
   if (c.ending == Ending::concession) {
     // SR2017 "Sportsmanship": the winner gets 3 CP and half the opponent's starting army

@@ -81,6 +81,7 @@ Result<std::optional<Cut>> cut_from_state(const json& j) {
 struct RoundInFile {
   PairRound pair;
   std::vector<std::pair<RecordResult, std::string>> results;  // with the table's path, for errors
+  std::vector<char> victory_guessed;                          // per result: the file named no victory
 };
 
 // A played table's two results, in the order of its "players".
@@ -134,8 +135,12 @@ Result<void> read_table_entry(json tj, int round, const std::string& tw, RoundIn
   if (table.number == 0) table.number = static_cast<int>(out.pair.tables.size()) + 1;
   out.pair.tables.push_back(table);
   if (results_json.is_null()) return {};
+  const bool guessed = victory.empty() && !results_json.is_null() && results_json.is_array() &&
+                       std::none_of(results_json.begin(), results_json.end(),
+                                    [](const json& r) { return r.is_object() && r.contains("victory"); });
   GAUNTLET_TRY(RecordResult rec, table_result(results_json, std::move(victory), table, round, tw));
   out.results.emplace_back(rec, tw);
+  out.victory_guessed.push_back(guessed ? 1 : 0);
   return {};
 }
 
@@ -191,7 +196,18 @@ class StateReplay {
   Result<void> replay_round(const json& rj, int number, const std::string& w) {
     GAUNTLET_TRY(RoundInFile in_file, read_round(rj, number, w));
     GAUNTLET_CHECK(run(f_, in_file.pair, w));
-    for (const auto& [result, where] : in_file.results) GAUNTLET_CHECK(run(f_, result, where));
+    for (std::size_t i = 0; i < in_file.results.size(); ++i) {
+      auto& [result, where] = in_file.results[i];
+      // A win the file gives no victory condition for (another tool's file) is taken as decided by
+      // the tiebreakers, unless its CP and AP say the tiebreakers give the game to the other
+      // player: then it was won on the table some other way, taken as an assassination (a clock
+      // where the event has no assassination victory).
+      if (in_file.victory_guessed[i] && result.ending == Ending::tiebreaker &&
+          !check_tiebreaker_result(f_.state, result.results, where))
+        result.ending =
+            f_.state.config.has_variant("no-assassination") ? Ending::clock : Ending::assassination;
+      GAUNTLET_CHECK(run(f_, result, where));
+    }
     GAUNTLET_TRY(bool closed, read_bool(rj, "closed", w, f_.state.rounds.back().complete()));
     if (!closed) return withdraw_after(number);
     return close(number, w);

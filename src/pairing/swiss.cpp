@@ -36,7 +36,7 @@ void append_player(std::string& line, const std::vector<PairingPlayer>& p, int i
 // One line per pair, float and bye; warnings for broken rules first (issue 3: "say so loudly").
 std::vector<std::string> explain(const std::vector<PairingPlayer>& p, const CostModel& m,
                                  const std::vector<std::pair<int, int>>& pairs, std::optional<int> bye,
-                                 std::size_t locked) {
+                                 std::size_t locked, const std::vector<std::string>& lock_reasons) {
   std::vector<std::string> warn, lines;
   lines.reserve(pairs.size() + 1);
   auto nm = [&](int i) { return name_of(p, i); };
@@ -54,7 +54,7 @@ std::vector<std::string> explain(const std::vector<PairingPlayer>& p, const Cost
     append_player(line, p, b);
     line.append(": ");
     if (k < locked) {
-      line += "locked by the EO";
+      line += k < lock_reasons.size() && !lock_reasons[k].empty() ? lock_reasons[k] : "locked by the EO";
     } else if (!m.history()) {
       line += "drawn at random (SR2017 round 1)";
     } else if (m.rank(a) == m.rank(b)) {
@@ -102,6 +102,13 @@ std::vector<std::string> explain(const std::vector<PairingPlayer>& p, const Cost
 
 }  // namespace
 
+std::string finals_reason(std::size_t k) {
+  return k == 0 ? "first finals table, #1 v #2 by the standings before the final round (SR2017 \"Finals "
+                  "Tables\")"
+                : "second finals table, #3 v #4 by the standings before the final round (SR2017 \"Finals "
+                  "Tables\")";
+}
+
 Result<PairingOutcome> pair_round(const std::vector<PairingPlayer>& players, const PairingOptions& options) {
   const int n = static_cast<int>(players.size());
   std::vector<char> locked(players.size(), 0);
@@ -139,7 +146,8 @@ Result<PairingOutcome> pair_round(const std::vector<PairingPlayer>& players, con
   out.rematches = static_cast<int>(out.cost.rematches);
   out.second_pair_downs = static_cast<int>(out.cost.second_pair_downs);
   out.second_bye = out.cost.second_byes > 0;
-  out.explain = explain(players, model, out.pairs, out.bye, options.locked_pairs.size());
+  out.explain =
+      explain(players, model, out.pairs, out.bye, options.locked_pairs.size(), options.lock_reasons);
   return out;
 }
 
@@ -149,6 +157,10 @@ Result<PairingOutcome> pair_finals(const std::vector<PairingPlayer>& players,
   std::vector<std::pair<int, int>> finals;
   for (std::size_t i = 0; i + 1 < standing.size() && i < 4; i += 2)
     finals.emplace_back(standing[i], standing[i + 1]);
+  // The finals are set by the rule, not locked by the EO: the explanation says which rule.
+  options.lock_reasons.resize(options.locked_pairs.size());
+  for (std::size_t k = finals.size(); k-- > 0;)
+    options.lock_reasons.insert(options.lock_reasons.begin(), finals_reason(k));
   options.locked_pairs.insert(options.locked_pairs.begin(), finals.begin(), finals.end());
   auto out = pair_round(players, options);
   if (!out) return out;

@@ -50,6 +50,9 @@ struct PairingOptions {
   bool fresh_tables = false;                      // assign_tables: avoid a player repeating a table number
   bool round_one = false;                         // random pairing and random bye; history ignored
   std::vector<std::pair<int, int>> locked_pairs;  // the EO's locked tables; the rest is paired
+  // Why each locked pair is locked, by position in locked_pairs, for the explanation; a missing or
+  // empty reason is the EO's lock. A finals table or a kept table is locked by a rule, not the EO.
+  std::vector<std::string> lock_reasons;
   std::uint64_t seed = 0;
 };
 
@@ -89,8 +92,12 @@ Result<PairingOutcome> pair_round(const std::vector<PairingPlayer>& players, con
 
 // Finals Tables variant (SR2017 appendix): `standing` lists indices in standing order; #1 v #2
 // and #3 v #4 are locked (on top of options.locked_pairs) and the rest is paired normally.
+// Each finals pair's explanation says it is a finals table (finals_reason), not an EO's lock.
 Result<PairingOutcome> pair_finals(const std::vector<PairingPlayer>& players,
                                    const std::vector<int>& standing, PairingOptions options);
+
+// Why finals table k (0: #1 v #2, 1: #3 v #4) is paired as it is, for the explanation.
+std::string finals_reason(std::size_t k);
 
 // The cost of a complete pairing under `options` (the objective pair_round minimises).
 PairingCost evaluate_pairing(const std::vector<PairingPlayer>& players, const PairingOptions& options,

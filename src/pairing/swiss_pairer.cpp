@@ -214,6 +214,8 @@ Result<PairingOutcome> SwissPairer::match(const Input& in) const {
           notes.push_back("Finals Tables: " + label + " not made: the EO locked " +
                           in.players[locked[a] ? a : b].name + " with another player");
         } else {
+          opt.lock_reasons.resize(opt.locked_pairs.size());
+          opt.lock_reasons.insert(opt.lock_reasons.begin(), finals_reason(k / 2));
           opt.locked_pairs.insert(opt.locked_pairs.begin(), {a, b});
           notes.push_back("Finals Tables: " + in.players[a].name + " (" + label.substr(0, 2) + ") v " +
                           in.players[b].name + " (" + label.substr(5) + ")");
@@ -227,6 +229,49 @@ Result<PairingOutcome> SwissPairer::match(const Input& in) const {
   }
   return out;
 }
+
+namespace {
+
+// SR2017 "Finals Tables": "The first finals table matches the current first-ranked player against
+// the current second-ranked player. The second finals table matches the current third-ranked
+// player against the current fourth-ranked player." A fixed table (accessibility) numbers a
+// finals game before the rest, so the first finals game can land on table 8 and #3 v #4 on
+// table 1: the standings follow the games, but players and spectators read the numbers. The EO
+// hears it before publishing (and may move the fixed table or leave it).
+std::vector<PairingFinding> finals_moved(const SwissPairer::Input& in,
+                                         const std::vector<std::pair<int, int>>& pairs,
+                                         const std::vector<int>& numbers) {
+  std::vector<int> order(in.ids.size());
+  std::iota(order.begin(), order.end(), 0);
+  std::stable_sort(order.begin(), order.end(),
+                   [&](int a, int b) { return in.standing_rank[a] < in.standing_rank[b]; });
+  std::vector<PairingFinding> out;
+  for (std::size_t k = 0; k + 1 < order.size() && k < 4; k += 2) {
+    const int a = order[k], b = order[k + 1];
+    const int wanted = static_cast<int>(k / 2) + 1;
+    for (std::size_t t = 0; t < pairs.size(); ++t) {
+      const auto [x, y] = pairs[t];
+      if (!((x == a && y == b) || (x == b && y == a)) || numbers[t] == wanted) continue;
+      std::string why;
+      for (int i : {a, b})
+        if (in.players[static_cast<std::size_t>(i)].fixed_table == numbers[t])
+          why = ", " + in.players[static_cast<std::size_t>(i)].name + "'s fixed table";
+      const std::string which =
+          wanted == 1 ? "first finals table (#1 v #2)" : "second finals table (#3 v #4)";
+      out.push_back({"finals-table-moved",
+                     false,
+                     {a, b},
+                     "Finals Tables: the " + which + ", " + in.players[static_cast<std::size_t>(a)].name +
+                         " v " + in.players[static_cast<std::size_t>(b)].name + ", is at table " +
+                         std::to_string(numbers[t]) + why + ", not table " + std::to_string(wanted) +
+                         ". The standings follow the finals games whatever their table numbers; move the "
+                         "fixed table before publishing if the finals should be played at tables 1 and 2"});
+    }
+  }
+  return out;
+}
+
+}  // namespace
 
 SwissPairer::Proposal SwissPairer::number(const Input& in, PairingOutcome out, int round) const {
   std::vector<int> numbers = assign_tables(in.players, out.pairs, in.standing_rank, in.options);
@@ -249,6 +294,7 @@ SwissPairer::Proposal SwissPairer::number(const Input& in, PairingOutcome out, i
   }
   p.bye = out.bye;
   if (out.bye) cmd.bye = in.ids[*out.bye];
+  if (in.finals) p.findings = finals_moved(in, out.pairs, numbers);
   cmd.explain = std::move(out.explain);
   if (options_.draw > 1)
     cmd.explain.insert(cmd.explain.begin(), "re-draw " + std::to_string(options_.draw) +

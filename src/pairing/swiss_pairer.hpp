@@ -67,6 +67,9 @@ class SwissPairer final : public Pairer {
     // seats in order: what check_pairing reads, without looking each id up again.
     std::vector<std::pair<int, int>> seats;
     std::optional<int> bye;
+    // What the EO should look at before publishing that no rule forbids (indices as `seats`): a
+    // finals game a fixed table moved off its finals table ("finals-table-moved").
+    std::vector<PairingFinding> findings;
   };
   Result<Proposal> propose(const EventState& state, int round) const;
 

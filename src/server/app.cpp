@@ -7,6 +7,7 @@
 #include <variant>
 
 #include "app/clock.hpp"
+#include "app/json.hpp"
 #include "app/table_clock.hpp"
 #include "model/json.hpp"
 #include "server/api.hpp"
@@ -341,6 +342,7 @@ app::Caller caller_of(const Login& login) {
 nlohmann::json accepted_json(const app::Accepted& a) {
   nlohmann::json j{{"seq", a.seq}, {"command", command_to_json(a.command)}};
   if (std::holds_alternative<CastVote>(a.command)) j["command"].erase("sealed");
+  if (!a.findings.empty()) j["findings"] = app::findings_json(a.findings);  // to show the EO
   return j;
 }
 

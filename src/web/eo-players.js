@@ -331,6 +331,10 @@ function review(ctx, p, note) {
     const ok = await ctx.run(ctx.ev.command({ type: 'review-lists', id: p.id, approved, not_characters: names, note: why.value }),
       `Lists of ${p.name} ${approved ? 'approved' : 'marked not approved'}.`, note);
     if (ok) { $('#list-editor').dataset.player = ''; render(ctx); }
+    // The server's findings on an approval (a player short of the lists the event asks for): said
+    // where the EO looks, after the editor is drawn again. The approval stands.
+    const said = ok && ok.findings ? ok.findings.map((f) => f.text) : [];
+    if (said.length) flash($('#flash'), `Lists of ${p.name} approved. ${said.join(' ')}`, 'warn');
   };
   const state = p.review ? (p.review.approved ? 'Approved by the EO.' : 'Reviewed, not approved.') : 'Not reviewed yet.';
   return h('div', { class: 'stack', id: 'list-review' }, h('h4', {}, 'Review'), h('p', { class: 'small', id: 'review-state' }, state),

@@ -65,6 +65,15 @@ async function swap(ctx, a, b) {
 // (a player missing or twice, an odd bye) no override can publish.
 const OVERRIDABLE = new Set(['rematch', 'second-pair-down', 'second-bye']);
 const broken = () => (draft.edited ? (draft.findings || []).filter((f) => f.hard && OVERRIDABLE.has(f.rule)) : []);
+// Findings that break no rule but the EO should see before publishing: a finals game a fixed table
+// moved off its finals table (SR2017 "Finals Tables"), a player paired short of the lists the event
+// asks for. Shown apart from the rule warnings.
+const NOTICES = new Set(['finals-table-moved', 'lists-missing']);
+const notices = () => (draft.findings || []).filter((f) => NOTICES.has(f.rule));
+const ruleWarnings = () => {
+  const apart = new Set(notices().map((f) => f.text));
+  return (draft.warnings || []).filter((w) => !apart.has(w));
+};
 
 // Rules broken by the EO's edit: listed, and publishing needs a reason the journal keeps.
 function overrideBox(publishButton) {
@@ -173,9 +182,12 @@ function renderProposal(ctx) {
     h('ul', { class: 'pairing-list', id: 'draft' }, draft.tables.map((t, ti) => h('li', { dataset: { table: t.table } },
       h('span', { class: 'tno' }, t.table), h('span', {}, chip(ctx, { t: ti, i: 0 }), h('span', { class: 'vs' }, 'vs'), chip(ctx, { t: ti, i: 1 })))),
       draft.bye ? h('li', {}, h('span', { class: 'tno' }, 'bye'), h('span', {}, chip(ctx, { t: 'bye', i: 0 }))) : null),
-    draft.warnings && draft.warnings.length
-      ? [h('h3', {}, 'Rule warnings'), h('ul', { class: 'warnings', id: 'warnings' }, draft.warnings.map((w) => h('li', {}, w)))]
+    ruleWarnings().length
+      ? [h('h3', {}, 'Rule warnings'), h('ul', { class: 'warnings', id: 'warnings' }, ruleWarnings().map((w) => h('li', {}, w)))]
       : h('p', { class: 'badge ok', id: 'warnings' }, 'No rule is broken.'),
+    notices().length
+      ? [h('h3', {}, 'Before publishing'), h('ul', { class: 'warnings', id: 'notices' }, notices().map((f) => h('li', { dataset: { rule: f.rule } }, f.text)))]
+      : null,
     absentBox(ctx),
     draft.explain && draft.explain.length
       ? h('details', { open: true }, h('summary', {}, 'Why these pairings'), h('ul', { class: 'explain', id: 'explain' }, draft.explain.map((x) => h('li', {}, x)))) : null,

@@ -45,6 +45,49 @@ class UseCases : public testing::AppSession {
   std::int64_t journal_size() { return s().last_seq(); }
 };
 
+// SR2017 "Army Lists" (000_…txt): "A baseline Steamroller event requires a player to bring one army
+// list, with a second army list optional." An event that asks for two (lists per player: 2) and a
+// player who registered one: approved and paired without a word before. The EO hears it when
+// approving the lists and in the round-1 proposal, as findings (the EO decides; nothing refused),
+// and no longer once the lists are fixed (round 2).
+TEST_F(UseCases, SR2017_ArmyLists_APlayerShortOfListsIsNamedAtApprovalAndInTheRoundOneProposal) {
+  EventConfig two = config();
+  two.lists = 2;
+  eo(ConfigureEvent{two});
+  players(4);
+  for (const char* id : {"p1", "p2", "p3", "p4"}) eo(SetList{id, 1, testing::army(6, {4, 10, 67}, "Haley")});
+  for (const char* id : {"p1", "p3", "p4"}) eo(SetList{id, 2, testing::army(6, {4, 10, 67}, "Stryker")});
+
+  auto full = execute(s(), ReviewLists{"p1", true, {}, ""}, Caller::organizer());
+  ASSERT_TRUE(full) << full.error().describe();
+  EXPECT_TRUE(full->findings.empty());
+  auto short_one = execute(s(), ReviewLists{"p2", true, {}, ""}, Caller::organizer());
+  ASSERT_TRUE(short_one) << short_one.error().describe() << " (a warning, not a refusal)";
+  ASSERT_EQ(short_one->findings.size(), 1u);
+  EXPECT_EQ(short_one->findings[0].rule, "lists-missing");
+  EXPECT_FALSE(short_one->findings[0].hard);
+  EXPECT_EQ(short_one->findings[0].players, (std::vector<PlayerId>{"p2"}));
+  EXPECT_THAT(short_one->findings[0].text, HasSubstr("registered 1 of the 2 lists"));
+  auto withdrawn = execute(s(), ReviewLists{"p2", false, {}, ""}, Caller::organizer());
+  ASSERT_TRUE(withdrawn);
+  EXPECT_TRUE(withdrawn->findings.empty()) << "said at an approval";
+
+  auto r1 = propose_pairing(s().state(), {});
+  ASSERT_TRUE(r1) << r1.error().describe();
+  std::vector<Finding> missing;
+  for (const Finding& f : r1->findings)
+    if (f.rule == "lists-missing") missing.push_back(f);
+  ASSERT_EQ(missing.size(), 1u);
+  EXPECT_EQ(missing[0].players, (std::vector<PlayerId>{"p2"}));
+  EXPECT_EQ(missing[0].round, 1);
+  EXPECT_FALSE(missing[0].hard);
+  eo(r1->round);
+  play_and_close();
+  auto r2 = propose_pairing(s().state(), {});
+  ASSERT_TRUE(r2);
+  for (const Finding& f : r2->findings) EXPECT_NE(f.rule, "lists-missing") << f.text;
+}
+
 // SR2017 "Subsequent Pairings": "a player should never play the same opponent twice". A
 // hand-made rematch needs the EO's override and a reason; both land in the journal.
 TEST_F(UseCases, SR2017_SubsequentPairings_HandMadeRematchNeedsAnOverrideWithAReason) {

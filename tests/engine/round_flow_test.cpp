@@ -140,6 +140,66 @@ TEST(SR2017_ScenarioVictory, AtTheGameEndTheMostControlPointsWinViaScenario) {
   }
 }
 
+// One rule both ways, from the edition's ladder (data: game_tiebreakers). SR2017 (000_…txt), every
+// scenario page: "If the game ends before a player wins via scenario or assassination victory,
+// the player with the most control points wins via scenario victory. If the players are tied for
+// control points when the game ends, use the 3rd tiebreaker (army points destroyed) and if
+// necessary the 4th tiebreaker (scenario presence) to determine the winner." Scenario Reference
+// Sheet: "2nd Tiebreaker: Control Points — The player who has the most control points wins the
+// game." and "3rd Tiebreaker: Army Points Destroyed ... The player who suffered fewer army points
+// destroyed or removed from play wins the game." A scenario win needs more CP; a tiebreaker win
+// cannot go to the player with fewer CP, nor on tied CP to the one who destroyed fewer points.
+TEST(SR2017_ScenarioVictory, ATiebreakerVictoryNeedsTiedControlPoints) {
+  for (const char* edition : {"SR2017", "SR2023"}) {
+    SCOPED_TRACE(edition);
+    EventState s = event_with_players(2, config(edition, 75));
+    must(s, pairing({table(1, "p1", "p2")}));
+    auto fewer = run(s, win_at(1, 0, 2, 4, 40, 20, Ending::tiebreaker));
+    ASSERT_TRUE(fewer) << "a tiebreaker win with 2 CP against 4";
+    EXPECT_EQ(fewer->field, "round 1, table 1.ending");
+    EXPECT_NE(fewer->rule.find("tiebreaker, control points"), std::string::npos) << fewer->rule;
+    EXPECT_NE(fewer->message.find("tied CP"), std::string::npos) << fewer->message;
+    // The scenario refusal no longer sends a win on fewer CP to 'tiebreaker'.
+    auto behind = run(s, win_at(1, 0, 2, 4, 40, 20, Ending::scenario));
+    ASSERT_TRUE(behind);
+    EXPECT_EQ(behind->message.find("'tiebreaker'"), std::string::npos) << behind->message;
+    // Tied CP: the next tiebreaker (SR2017 3rd, SR2023 2nd on its sheet) gives the game to the player
+    // who suffered fewer army points destroyed.
+    auto fewer_ap = run(s, win_at(1, 0, 2, 2, 20, 40, Ending::tiebreaker));
+    ASSERT_TRUE(fewer_ap);
+    EXPECT_NE(fewer_ap->rule.find("tiebreaker, army points destroyed"), std::string::npos) << fewer_ap->rule;
+    // A tie "the tiebreakers could not split" has nothing they split.
+    RecordResult split = tie_at(1);
+    split.ending = Ending::tiebreaker;
+    split.results[0].cp = 3;
+    EXPECT_TRUE(run(s, split));
+    split.results[0].cp = 0;
+    must(s, split);
+    must(s, win_at(1, 0, 2, 2, 40, 20, Ending::tiebreaker));
+    must(s, win_at(1, 0, 2, 2, 30, 30, Ending::tiebreaker));  // the 4th (scenario presence) decided
+  }
+}
+
+// SR2014 Scenario Reference Sheet (003_…txt): "2ND TIEBREAKER: CONTROL POINTS — The player who has
+// the most control points wins the game." The 3rd (army points remaining) is not in a result, so a
+// tied-CP win is not second-guessed. At a No Assassination Victory event the 1st tiebreaker
+// (warcasters/warlocks remaining) may decide before the CP: the result does not say.
+TEST(SR2014_Tiebreakers, TheSecondTiebreakerIsControlPoints) {
+  EventState s = event_with_players(2, config("SR2014", 50));
+  must(s, pairing({table(1, "p1", "p2")}));
+  auto fewer = run(s, win_at(1, 0, 2, 4, 40, 20, Ending::tiebreaker));
+  ASSERT_TRUE(fewer);
+  EXPECT_NE(fewer->rule.find("SR2014 \"Scenario Reference Sheet\": 2nd tiebreaker"), std::string::npos)
+      << fewer->rule;
+  must(s, win_at(1, 0, 4, 2, 40, 20, Ending::tiebreaker));
+  must(s, win_at(1, 0, 2, 2, 10, 40, Ending::tiebreaker));
+  EventConfig c = config("SR2014", 50);
+  c.variants = {{"no-assassination", std::nullopt}};
+  EventState n = event_with_players(2, c);
+  must(n, pairing({table(1, "p1", "p2")}));
+  must(n, win_at(1, 0, 2, 4, 40, 20, Ending::tiebreaker));
+}
+
 // SR2014 scenario victory (003_…txt, Scenario Reference Sheet): at least 5 CP and more than the
 // opponent; a timed-out game goes to the tiebreakers, never to a scenario win on fewer CP.
 TEST(SR2014_ScenarioVictory, AtLeastFiveAndMoreThanTheOpponent) {

@@ -56,6 +56,45 @@ TEST(SR2017_FinalsTables, TablesOneAndTwoPlaceFirstToThirdTheRestBySosThenCp) {
   EXPECT_EQ(row_of(st, "p5").placed_by, "");
 }
 
+// SR2017 "Finals Tables" (000_7c68f7c91845dacc.txt), verbatim: "Finals Tables – When creating
+// match-ups for the final round of the event, the EO pairs the current top four players on two
+// “finals tables.” The first finals table matches the current first-ranked player against the
+// current second-ranked player. The second finals table matches the current third-ranked player
+// against the current fourth-ranked player. The winner of the first finals table wins the event,
+// and his opponent wins second place. The winner of the second finals table wins third place.
+// Standings beyond third place are calculated using strength of schedule, followed by control
+// points in the case of a tie."
+// The finals are the games of the top four as ranked before the final round, whatever the table
+// numbers: a fixed table (accessibility) seats #1 p1 v #2 p2 at table 8, and #3 v #4 at table 1.
+TEST(SR2017_FinalsTables, TheFinalsAreTheTopFoursGamesWhateverTheirTableNumbers) {
+  EventState s = two_rounds_of_eight({{"finals-tables", {}}});
+  Round& r3 = add_round(s);
+  add_game(r3, "p3", "p4", win(), loss()).number = 1;
+  add_game(r3, "p5", "p6", win(), loss()).number = 2;
+  add_game(r3, "p7", "p8", win(0, 30), loss()).number = 3;
+  add_game(r3, "p2", "p1", loss(), win()).number = 8;
+  Standings st = compute_standings(s);
+  EXPECT_EQ(order(st).at(0), "p1");
+  EXPECT_EQ(order(st).at(1), "p2");
+  EXPECT_EQ(order(st).at(2), "p3");
+  EXPECT_EQ(row_of(st, "p1").placed_by, "finals table 1 winner");
+  EXPECT_EQ(row_of(st, "p2").placed_by, "finals table 1 loser");
+  EXPECT_EQ(row_of(st, "p3").placed_by, "finals table 2 winner");
+  EXPECT_EQ(row_of(st, "p5").placed_by, "");
+}
+
+// #1 and #2 did not meet in the final round (the EO's lock broke the first finals table): no game
+// is the final, and nobody is placed by the variant.
+TEST(SR2017_FinalsTables, NoFinalWhenTheTopTwoDidNotMeet) {
+  EventState s = two_rounds_of_eight({{"finals-tables", {}}});
+  Round& r3 = add_round(s);
+  add_game(r3, "p1", "p3", win(), loss());
+  add_game(r3, "p2", "p4", win(), loss());
+  add_game(r3, "p5", "p6", win(), loss());
+  add_game(r3, "p7", "p8", win(), loss());
+  for (const StandingRow& r : compute_standings(s).rows) EXPECT_EQ(r.placed_by, "") << r.id;
+}
+
 TEST(SR2017_FinalsTables, TableOneLoserAboveBetterLadderRows) {
   // p2 beats p1 on table 1 and p3 beats p4 on table 2; p1 keeps 2nd over p3 and p5 (2 TP each).
   Standings st = compute_standings(finals_event(loss(), win(), win(), loss()));

@@ -45,7 +45,11 @@ TEST(StandingsJson, RowsCarryEveryFieldAndExactSos) {
 }
 
 TEST(StandingsJson, PlacedByOnlyWhenARulePlaced) {
-  EventState s = make_event(4, {{"finals-tables", {}}}, 1);
+  // Two rounds: the finals are paired by the standings before the final round (none before round 1).
+  EventState s = make_event(4, {{"finals-tables", {}}}, 2);
+  Round& r1 = add_round(s);
+  add_game(r1, "p1", "p3", win(), loss());
+  add_game(r1, "p2", "p4", win(), loss());
   Round& r = add_round(s);
   add_game(r, "p1", "p2", loss(), win());
   add_game(r, "p3", "p4", win(), loss());

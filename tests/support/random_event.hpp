@@ -23,6 +23,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <initializer_list>
 #include <iterator>
 #include <string>
@@ -195,6 +196,10 @@ class BasicRandomEvent {
     if (r.ending == Ending::scenario) {
       r.results[w].cp = 5;
       r.results[1 - w].cp = 0;
+    }
+    if (r.ending == Ending::tiebreaker) {  // the ladder's own winner: tied CP, no fewer AP destroyed
+      r.results[w].cp = r.results[1 - w].cp;
+      r.results[w].ap = std::max(r.results[w].ap, r.results[1 - w].ap);
     }
     return r;
   }
