@@ -72,7 +72,7 @@ struct ClockRules {
   // d3 x this many minutes, added or subtracted on a d6; -1: the size's extension length (SR2013
   // "multiplies the result by the turn extension length for the event size"); 0: none.
   int variable_step_minutes = 0;
-  int min_turn_seconds = 0;       // SR2017/SR2023: "Players must use at least 15 seconds per turn"
+  int min_turn_seconds = 0;       // SR2017: "Players must use at least 15 seconds per turn"; SR2023: none
   int play_on_under_minutes = 5;  // "Games with less than 5 minutes combined ... are played to completion"
   std::string at_expected_end;    // the others: "tie" (SR2017/SR2023), "draw" (SR2014/SR2013)
   std::vector<std::string> deployment_steps;  // each a tap by each player, in order
