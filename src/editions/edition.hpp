@@ -193,6 +193,9 @@ struct TerrainRule {
 struct TerrainMethod {
   std::string key;  // "cluster", "quadrant", "scatter", "random"
   int min_pieces = 6, max_pieces = 8;
+  // Cluster and scatter step 1, the LOS-blocking piece's distance from the table's centre: 0 for
+  // SR2017's "touching the center point of the table", 1 for SR2023's "within 1\" the center point".
+  double centre_inches = 0;
   std::string rule;
 };
 // SR2014 "Do not place obstructions or impassable terrain within zones, within 4" of flags, or
