@@ -2,6 +2,7 @@
 
 #include "app/clock.hpp"
 #include "app/table_clock.hpp"
+#include "engine/awards.hpp"
 
 namespace gauntlet::app {
 
@@ -35,9 +36,16 @@ Result<Command> as_player(Command command, const PlayerId& player) {
   return fail(ErrorKind::forbidden, "type", "role", "only the EO may do this");
 }
 
+// What the rules ask of an accepted command that it leaves undone (an award without its category).
+std::vector<std::string> warnings_of(const EventState& state, const Command& journaled) {
+  if (const auto* a = std::get_if<DefineAward>(&journaled)) return award_warnings(state, *a);
+  return {};
+}
+
 Result<Accepted> accepted(EventSession& session, Result<std::int64_t> seq) {
   if (!seq) return tl::unexpected(seq.error());
-  return Accepted{*seq, *session.journal().back().command};
+  const Command& command = *session.journal().back().command;
+  return Accepted{*seq, command, warnings_of(session.state(), command)};
 }
 
 // The entry `seq` of the journal's latest ones (a group's entries are at its end).
@@ -102,7 +110,8 @@ std::vector<Result<Accepted>> execute_each(EventSession& session, std::vector<Re
   std::vector<Result<std::int64_t>> seqs = session.execute_each(std::move(admitted), now_utc());
   for (std::size_t k = 0; k < seqs.size(); ++k) {
     if (seqs[k])
-      answers[asked_by[k]] = Accepted{*seqs[k], journaled(session, *seqs[k])};
+      answers[asked_by[k]] = Accepted{*seqs[k], journaled(session, *seqs[k]),
+                                      warnings_of(session.state(), journaled(session, *seqs[k]))};
     else
       answers[asked_by[k]] = tl::unexpected(seqs[k].error());
   }

@@ -37,6 +37,10 @@ struct Caller {
 struct Accepted {
   std::int64_t seq = 0;
   Command command;  // as resolved and journaled
+  // What the rules ask that the command leaves undone, each quoting its rule (SR2017 "Prizes": an
+  // award players enter without its category). Every face shows them: the CLI on stderr, the API as
+  // "warnings", the console beside its confirmation.
+  std::vector<std::string> warnings;
 };
 
 // `proposed_with`: for a pair-round, the pairer options the EO proposed it with (console and CLI).

@@ -10,7 +10,10 @@
 namespace gauntlet::cli {
 
 std::int64_t execute(EventSession& session, Command command) {
-  return unwrap(app::execute(session, std::move(command), app::Caller::organizer())).seq;
+  const app::Accepted a = unwrap(app::execute(session, std::move(command), app::Caller::organizer()));
+  // Accepted, but a rule asks for more (an award players enter without its category).
+  for (const std::string& w : a.warnings) fmt::print(stderr, "warning: {}\n", w);
+  return a.seq;
 }
 
 }  // namespace gauntlet::cli

@@ -240,6 +240,9 @@ struct Edition {
   std::string source;       // seed document the data was read from
   std::string notes;        // what was inherited or interpreted (SR2013 shares SR2014's unreadable parts)
   std::string leader_word;  // "warcaster/warlock" or "Leader"
+  // SR2017/SR2023 "Prizes": the EO "must determine a category that the award will be chosen for and
+  // clearly communicate this information well in advance"; empty when the edition says nothing.
+  std::string award_category_rule;
   std::vector<std::string> factions;
   // What players type and other tools export for a faction ("Mercs", "PoM") -> its name. Any word
   // of a name ("Menoth", "Cyriss") is accepted without an alias (event/setup.cpp).

@@ -342,6 +342,7 @@ app::Caller caller_of(const Login& login) {
 nlohmann::json accepted_json(const app::Accepted& a) {
   nlohmann::json j{{"seq", a.seq}, {"command", command_to_json(a.command)}};
   if (std::holds_alternative<CastVote>(a.command)) j["command"].erase("sealed");
+  if (!a.warnings.empty()) j["warnings"] = a.warnings;
   return j;
 }
 

@@ -29,7 +29,7 @@ Result<const Ballot*> open_ballot(const EventState& s, const std::string& award)
 
 Result<app::Accepted> appended(EventSession& session, Result<std::int64_t> seq) {
   if (!seq) return tl::unexpected(seq.error());
-  return app::Accepted{*seq, *session.journal().back().command};
+  return app::Accepted{*seq, *session.journal().back().command, {}};
 }
 
 }  // namespace
