@@ -4,6 +4,8 @@
 
 #include "app/clock.hpp"
 #include "core/event_id.hpp"
+#include "engine/engine.hpp"
+#include "model/json.hpp"
 
 namespace gauntlet::app {
 
@@ -38,6 +40,16 @@ Result<std::string> choose_event_id(const std::string& requested, const std::str
 EventConfig seeded(EventConfig config) {
   if (config.seed == 0) config.seed = fresh_seed();
   return config;
+}
+
+Result<RoundTiming> rules_timing(const std::string& edition, int points,
+                                 const std::vector<std::string>& variants) {
+  std::vector<VariantChoice> chosen;
+  for (std::size_t i = 0; i < variants.size(); ++i) {
+    GAUNTLET_TRY(VariantChoice v, variant_from_text(variants[i], "variants[" + std::to_string(i) + "]"));
+    chosen.push_back(std::move(v));
+  }
+  return setup_timing(edition, points, std::move(chosen), "");
 }
 
 Result<EventSession> create_event(Store& store, const std::string& id, EventConfig config) {

@@ -8,6 +8,7 @@
 #include <functional>
 #include <string>
 
+#include "editions/timing.hpp"
 #include "eventfile/event_file.hpp"
 #include "journal/session.hpp"
 
@@ -23,6 +24,13 @@ Result<std::string> choose_event_id(const std::string& requested, const std::str
                                     const IdTaken& taken);
 // The config with a fresh seed when it has none (0).
 EventConfig seeded(EventConfig config);
+
+// A round's timing at an edition, point size and variants ("cut-to-top:4", as event setup writes
+// them), refused as event setup refuses that size and those variants (setup_timing, the same
+// errors): `gauntlet rules timing` and POST /api/rules/timing. Fields: "edition", "points",
+// "variants[i]".
+Result<RoundTiming> rules_timing(const std::string& edition, int points,
+                                 const std::vector<std::string>& variants);
 
 // Validates (the id first, as choose_event_id) and writes the event as seq 1 of its journal.
 Result<EventSession> create_event(Store& store, const std::string& id, EventConfig config);

@@ -2,6 +2,7 @@
 
 #include "app/clock.hpp"
 #include "app/table_clock.hpp"
+#include "engine/awards.hpp"
 #include "engine/list_plays.hpp"
 
 namespace gauntlet::app {
@@ -14,6 +15,10 @@ std::vector<Finding> findings_after(const EventState& state, const Command& comm
     if (const Player* p = state.find_player(review->id))
       if (auto missing = lists_missing(state, *p))
         out.push_back({"lists-missing", false, {p->id}, 0, missing->text});
+  // SR2017/SR2023 "Prizes": an award players enter needs a category announced in advance; the
+  // definition stands (the EO may have announced it elsewhere), and the EO hears what is missing.
+  if (const auto* award = std::get_if<DefineAward>(&command))
+    for (std::string& w : award_warnings(state, *award)) out.push_back({"award-category", false, {}, 0, std::move(w)});
   return out;
 }
 
@@ -46,6 +51,7 @@ Result<Command> as_player(Command command, const PlayerId& player) {
   }
   return fail(ErrorKind::forbidden, "type", "role", "only the EO may do this");
 }
+
 
 Result<Accepted> accepted(EventSession& session, Result<std::int64_t> seq) {
   if (!seq) return tl::unexpected(seq.error());

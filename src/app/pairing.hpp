@@ -28,7 +28,8 @@ struct Finding {
   std::string rule;  // "rematch", "second-pair-down", "second-bye", "missing", "duplicate", "bye-parity",
                      // "club-clash", "bye-not-lowest"; to look at, no rule broken: "finals-table-moved"
                      // (a fixed table seats a finals game off its finals table), "lists-missing" (fewer
-                     // lists than the event asks for)
+                     // lists than the event asks for), "award-category" (an award players enter
+                     // defined without its category)
   bool hard = false;
   std::vector<PlayerId> players;
   int round = 0;

@@ -16,7 +16,7 @@ constexpr std::int64_t kFiveMinutes = 5 * 60 * 1000;
 Result<Accepted> run(EventSession& session, Command command) {
   auto seq = session.execute(std::move(command), now_utc());
   if (!seq) return tl::unexpected(seq.error());
-  return Accepted{*seq, *session.journal().back().command};
+  return Accepted{*seq, *session.journal().back().command, {}};
 }
 
 // A tap's time: now, or the time a phone that was offline says it happened (issue 11 point 3).

@@ -72,7 +72,7 @@ struct ClockRules {
   // d3 x this many minutes, added or subtracted on a d6; -1: the size's extension length (SR2013
   // "multiplies the result by the turn extension length for the event size"); 0: none.
   int variable_step_minutes = 0;
-  int min_turn_seconds = 0;       // SR2017/SR2023: "Players must use at least 15 seconds per turn"
+  int min_turn_seconds = 0;       // SR2017: "Players must use at least 15 seconds per turn"; SR2023: none
   int play_on_under_minutes = 5;  // "Games with less than 5 minutes combined ... are played to completion"
   std::string at_expected_end;    // the others: "tie" (SR2017/SR2023), "draw" (SR2014/SR2013)
   std::vector<std::string> deployment_steps;  // each a tap by each player, in order
@@ -193,6 +193,9 @@ struct TerrainRule {
 struct TerrainMethod {
   std::string key;  // "cluster", "quadrant", "scatter", "random"
   int min_pieces = 6, max_pieces = 8;
+  // Cluster and scatter step 1, the LOS-blocking piece's distance from the table's centre: 0 for
+  // SR2017's "touching the center point of the table", 1 for SR2023's "within 1\" the center point".
+  double centre_inches = 0;
   std::string rule;
 };
 // SR2014 "Do not place obstructions or impassable terrain within zones, within 4" of flags, or
@@ -237,6 +240,9 @@ struct Edition {
   std::string source;       // seed document the data was read from
   std::string notes;        // what was inherited or interpreted (SR2013 shares SR2014's unreadable parts)
   std::string leader_word;  // "warcaster/warlock" or "Leader"
+  // SR2017/SR2023 "Prizes": the EO "must determine a category that the award will be chosen for and
+  // clearly communicate this information well in advance"; empty when the edition says nothing.
+  std::string award_category_rule;
   std::vector<std::string> factions;
   // What players type and other tools export for a faction ("Mercs", "PoM") -> its name. Any word
   // of a name ("Menoth", "Cyriss") is accepted without an alias (event/setup.cpp).

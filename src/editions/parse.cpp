@@ -217,6 +217,8 @@ void read_identity(Object& o, Edition& e, std::string_view file_name) {
   e.source = read_string(o.at("source"), "source");
   if (const json* notes = o.optional("notes")) e.notes = read_string(*notes, "notes", true);
   e.leader_word = read_string(o.at("leader_word"), "leader_word");
+  // Empty where the edition's text has no such rule (SR2014 and SR2013 have no "Prizes" section).
+  e.award_category_rule = read_string(o.at("award_category_rule"), "award_category_rule", true);
 }
 
 void read_factions(Object& o, Edition& e) {

@@ -67,6 +67,10 @@ void read_methods(Object& o, TerrainRules& t) {
     if (!known.count(method.key)) invalid(m.path("key"), "must be cluster, quadrant, scatter or random");
     method.min_pieces = read_int(m.at("min_pieces"), m.path("min_pieces"), 1);
     method.max_pieces = read_int(m.at("max_pieces"), m.path("max_pieces"), method.min_pieces);
+    // Cluster and scatter start with a LOS-blocking piece at the centre: how far from it is data
+    // (SR2017 "touching the center point", SR2023 "within 1\" the center point").
+    if (method.key == "cluster" || method.key == "scatter")
+      method.centre_inches = read_inches(m.at("centre_inches"), m.path("centre_inches"));
     method.rule = read_string(m.at("rule"), m.path("rule"));
     m.finish();
     t.methods.push_back(std::move(method));

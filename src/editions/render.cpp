@@ -164,6 +164,9 @@ std::string render_edition(const Edition& e) {
   timing_section(e, out);
   scenarios_section(e, out);
   variants_section(e, out);
+  if (!e.award_category_rule.empty())
+    out += fmt::format("\nAwards\n  An award players enter needs a category, announced in advance: {}\n",
+                       e.award_category_rule);
   return out;
 }
 

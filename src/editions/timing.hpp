@@ -25,7 +25,7 @@ enum class TimingKind { deathclock, classic, untimed };
 
 struct DeathclockTiming {
   int player_minutes = 0;    // each player's clock
-  int min_turn_seconds = 0;  // SR2017/SR2023: 15 ("Players must use at least 15 seconds per turn"); 0 = none
+  int min_turn_seconds = 0;  // SR2017: 15 ("Players must use at least 15 seconds per turn"); 0 = none
   // At the expected end, games with less than this many minutes combined on both clocks play on;
   // the others end as `at_expected_end` (SR2017/SR2023 "tie", SR2014/SR2013 "draw": both a tie).
   int play_on_under_minutes = 5;

@@ -64,6 +64,16 @@ std::vector<PlayerId> award_leaders(const EventState& state, AwardMetric metric)
   return out;
 }
 
+std::vector<std::string> award_warnings(const EventState& s, const DefineAward& c) {
+  const std::string& rule = edition_of(s).award_category_rule;
+  if (c.remove || rule.empty() || c.everyone || c.method == AwardMethod::computed) return {};
+  if (c.category.find_first_not_of(" \t") != std::string::npos) return {};
+  return {c.name +
+          " has no category: players enter it, so name the category it is chosen for and announce it "
+          "well in advance (" +
+          rule + ")"};
+}
+
 namespace detail {
 
 namespace {

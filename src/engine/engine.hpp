@@ -16,6 +16,7 @@
 
 #include "core/error.hpp"
 #include "editions/edition.hpp"
+#include "editions/timing.hpp"
 #include "model/commands.hpp"
 #include "model/rounds.hpp"
 
@@ -35,6 +36,16 @@ Result<std::string> faction_of_event(const EventState& state, const std::string&
 // for control points when the game ends, use the 3rd tiebreaker". An error names `field`.ending.
 Result<void> check_tiebreaker_result(const EventState& state, const std::array<GameResult, 2>& results,
                                      const std::string& field);
+
+// The timing of an event's rounds at this edition, point size and variants, refused exactly as event
+// setup refuses them: the edition's point sizes, each variant known, chosen once, with its number,
+// the combinations the variants' texts forbid (SR2017 "Classic Casual Time Limits" needs Classic
+// Turn Timing: the Deathclock has no turn or extension length to take from a larger size), the
+// Rumble range, a timing table row. `rules timing` and POST /api/rules/timing answer with it, so they
+// never give a timing `event new` would refuse. Fields: `where`.points, `where`.variants[i]
+// (without the prefix when `where` is empty).
+Result<RoundTiming> setup_timing(const std::string& edition, int points, std::vector<VariantChoice> variants,
+                                 const std::string& where);
 void apply_command(EventState& state, const Command& resolved);
 // The same, taking what it keeps from `resolved` (a published round's tables: 50 000 at 100 000
 // players, issue 16) instead of copying it.

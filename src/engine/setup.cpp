@@ -44,13 +44,18 @@ std::string quoted(const std::string& key) {
   return "'" + key + "'";
 }
 
+// "event.points", or "points" when the setup is not an event's (rules timing asks for a size alone).
+std::string field_of(const std::string& where, const std::string& name) {
+  return where.empty() ? name : where + "." + name;
+}
+
 // The rules each variant's text sets on the others (edition data "constraints"): No Tiebreakers
 // requires Classic Turn Timing (SR2017/SR2023), Finals Tables cannot be combined with another
 // final-standings variant, Commander's Crucible only at 35 points or more (SR2014), ...
 Result<void> check_variant_combination(const EventConfig& c, const Edition& e, const std::string& where) {
   for (std::size_t i = 0; i < c.variants.size(); ++i) {
     const Variant& v = *e.find_variant(c.variants[i].key);
-    const std::string field = where + ".variants[" + std::to_string(i) + "]";
+    const std::string field = field_of(where, "variants[" + std::to_string(i) + "]");
     for (const VariantConstraint& rule : v.constraints) {
       if (!rule.required.empty() && !c.has_variant(rule.required))
         return fail(field, rule.rule,
@@ -102,7 +107,7 @@ Result<void> check_points(const EventConfig& c, const Edition& e, const std::str
                      std::to_string(v.rumble->min_points) + "–" + std::to_string(v.rumble->max_points);
   // A size in the Rumble range is checked again once the variants are known (check_rumble_points).
   if (!rumble_range.empty() && rumble_of(c, e)) return {};
-  return fail(where + ".points", e.id + " point sizes",
+  return fail(field_of(where, "points"), e.id + " point sizes",
               std::to_string(c.points) + " is not a point size of " + e.id + " (allowed: " + sizes +
                   rumble_range + ")");
 }
@@ -112,7 +117,7 @@ Result<void> check_rumble_points(const EventConfig& c, const Edition& e, const s
   if (!r || e.allows_points(c.points) || (c.points >= r->min_points && c.points <= r->max_points)) return {};
   std::string sizes;
   for (int p : e.point_sizes) sizes += (sizes.empty() ? "" : ", ") + std::to_string(p);
-  return fail(where + ".points", r->points_rule,
+  return fail(field_of(where, "points"), r->points_rule,
               std::to_string(c.points) + " is neither in the Rumble range " + std::to_string(r->min_points) +
                   "–" + std::to_string(r->max_points) + " nor a standard size of " + e.id + " (" + sizes +
                   ")");
@@ -120,35 +125,28 @@ Result<void> check_rumble_points(const EventConfig& c, const Edition& e, const s
 
 // The rounds must have a timing: a time-limit variant with no point size to move to (Casual Time
 // Limits at the largest size), Reinforcements at a size its tables lack, are refused here.
-Result<void> check_timing(const EventConfig& c, const Edition& e, const std::string& where) {
+Result<RoundTiming> check_timing(const EventConfig& c, const Edition& e, const std::string& where) {
   std::vector<std::string> keys;
   for (const VariantChoice& v : c.variants) keys.push_back(v.key);
   auto timing = round_timing(e, c.points, keys);
-  if (timing) return {};
+  if (timing) return timing;
   Error err = timing.error();
-  err.field = where + "." + err.field;
+  err.field = field_of(where, err.field);
   // A Rumble size between the standard ones has no row in the timing tables.
   if (const VariantRumble* r = rumble_of(c, e); r && !e.allows_points(c.points))
     err.message += " (" + r->timing_advice + ")";
   return tl::unexpected(std::move(err));
 }
 
-Result<void> check_config(EventConfig& c, const std::string& where) {
-  c.name = trim(c.name);
-  if (c.name.empty()) return fail(where + ".name", "event setup", "is required");
-  auto edition = require_edition(c.edition, where + ".edition");
-  if (!edition) return tl::unexpected(edition.error());
-  const Edition& e = **edition;
-  c.edition = e.id;  // canonical spelling
+// The rules a point size and its variants must keep together: the edition's sizes, each variant
+// the edition's and chosen once with its number, the combinations the variants' texts forbid, the
+// Rumble range, a timing for the rounds. Event setup and the timing question ask the same.
+Result<RoundTiming> check_size_and_variants(const EventConfig& c, const Edition& e,
+                                            const std::string& where) {
   GAUNTLET_CHECK(check_points(c, e, where));
-  if (!valid_date(c.start_date))
-    return fail(where + ".start_date", "event setup", "must be a date YYYY-MM-DD");
-  if (!valid_date(c.end_date)) return fail(where + ".end_date", "event setup", "must be a date YYYY-MM-DD");
-  if (!c.start_date.empty() && !c.end_date.empty() && c.end_date < c.start_date)
-    return fail(where + ".end_date", "event setup", "is before the start date");
   std::set<std::string> seen;
   for (std::size_t i = 0; i < c.variants.size(); ++i) {
-    const std::string field = where + ".variants[" + std::to_string(i) + "]";
+    const std::string field = field_of(where, "variants[" + std::to_string(i) + "]");
     const VariantChoice& v = c.variants[i];
     const Variant* known = e.find_variant(v.key);
     if (!known) return fail(field, e.id + " variants", "'" + v.key + "' is not a variant of " + e.id);
@@ -161,7 +159,22 @@ Result<void> check_config(EventConfig& c, const std::string& where) {
   }
   GAUNTLET_CHECK(check_variant_combination(c, e, where));
   GAUNTLET_CHECK(check_rumble_points(c, e, where));
-  GAUNTLET_CHECK(check_timing(c, e, where));
+  return check_timing(c, e, where);
+}
+
+Result<void> check_config(EventConfig& c, const std::string& where) {
+  c.name = trim(c.name);
+  if (c.name.empty()) return fail(where + ".name", "event setup", "is required");
+  auto edition = require_edition(c.edition, where + ".edition");
+  if (!edition) return tl::unexpected(edition.error());
+  const Edition& e = **edition;
+  c.edition = e.id;  // canonical spelling
+  if (!valid_date(c.start_date))
+    return fail(where + ".start_date", "event setup", "must be a date YYYY-MM-DD");
+  if (!valid_date(c.end_date)) return fail(where + ".end_date", "event setup", "must be a date YYYY-MM-DD");
+  if (!c.start_date.empty() && !c.end_date.empty() && c.end_date < c.start_date)
+    return fail(where + ".end_date", "event setup", "is before the start date");
+  GAUNTLET_CHECK(check_size_and_variants(c, e, where));
   GAUNTLET_CHECK(check_extra_factions(c, e, where));
   // SR2017 "[X] Lists Required" overrides the baseline of one list plus an optional second.
   if (auto required = c.variant_value("lists-required")) {
@@ -613,6 +626,16 @@ namespace gauntlet {
 Result<std::string> faction_of_event(const EventState& s, const std::string& given,
                                      const std::string& field) {
   return detail::canonical_faction(s, given, field);
+}
+
+Result<RoundTiming> setup_timing(const std::string& edition, int points, std::vector<VariantChoice> variants,
+                                 const std::string& where) {
+  GAUNTLET_TRY(const Edition* e, require_edition(edition, detail::field_of(where, "edition")));
+  EventConfig c;
+  c.edition = e->id;
+  c.points = points;
+  c.variants = std::move(variants);
+  return detail::check_size_and_variants(c, *e, where);
 }
 
 }  // namespace gauntlet

@@ -99,6 +99,7 @@ Response get_qr(Call& c);
 Response get_export_csv(Call& c);    // api_export.cpp
 Response get_scenario_svg(Call& c);  // api_tabletop.cpp
 Response post_adjudicate(Call& c);
+Response post_rules_timing(Call& c);  // api_public.cpp
 Response post_list_import(Call& c);
 Response get_player_lists(Call& c);  // api_lists.cpp
 Response post_army_points(Call& c);

@@ -1,6 +1,8 @@
 // Public reads (no login): served from the event's snapshot, mostly as cached bytes.
 #include <set>
 
+#include "app/events.hpp"
+#include "app/json.hpp"
 #include "editions/edition.hpp"
 #include "server/api.hpp"
 #include "server/qr.hpp"
@@ -57,6 +59,34 @@ Answer get_editions(Call& c) {
                                                 json_answer(kOncePerProcessBrotli));
   }();
   return answer_from(answer, c.req);
+}
+
+// `gauntlet rules timing` over HTTP: {edition, points, variants?} -> the timing, or the error event
+// setup gives for that size and those variants (app::rules_timing), word for word.
+Response post_rules_timing(Call& c) {
+  const json body = json_body(c);
+  if (!body.is_object()) refuse(ErrorKind::invalid, "body", "API", "must be a JSON object");
+  const auto edition = body.find("edition");
+  if (edition == body.end() || !edition->is_string())
+    refuse(ErrorKind::invalid, "edition", "API", "is required: SR2013, SR2014, SR2017 or SR2023");
+  const auto points = body.find("points");
+  if (points == body.end() || !points->is_number_integer() || points->get<std::int64_t>() < 0 ||
+      points->get<std::int64_t>() > 10000)
+    refuse(ErrorKind::invalid, "points", "API", "is required: the event's point size, a whole number");
+  std::vector<std::string> variants;
+  if (const auto v = body.find("variants"); v != body.end()) {
+    if (!v->is_array()) refuse(ErrorKind::invalid, "variants", "API", "must be an array of variant keys");
+    for (std::size_t i = 0; i < v->size(); ++i) {
+      if (!(*v)[i].is_string())
+        refuse(ErrorKind::invalid, "variants[" + std::to_string(i) + "]", "API",
+               "must be a variant key, e.g. \"classic-turn-timing\" or \"cut-to-top:4\"");
+      variants.push_back((*v)[i].get<std::string>());
+    }
+  }
+  const std::string& id = edition->get_ref<const std::string&>();
+  const RoundTiming t = must(app::rules_timing(id, points->get<int>(), variants));
+  return json_response(http::status::ok, app::timing_json(must(require_edition(id, "edition"))->id, t),
+                       c.req);
 }
 
 Response list_events(Call& c) {

@@ -34,6 +34,7 @@ const std::vector<Route>& routes() {
       {V::get, {"api", "editions"}, get_editions},
       {V::get, {"api", "editions", "*", "scenarios", "*"}, get_scenario_svg},
       {V::post, {"api", "adjudicate"}, post_adjudicate},
+      {V::post, {"api", "rules", "timing"}, post_rules_timing},
       {V::post, {"api", "terrain"}, post_terrain},
       {V::post, {"api", "terrain", "check"}, post_terrain_check},
       {V::get, {"api", "organizers"}, get_organizers},

@@ -46,16 +46,24 @@ std::vector<StandingRow> build_rows(const EventState& state, int through, const 
   // SoS (SR2017 "Final Standings"): "count the tournament points scored by each opponent" —
   // every opponent met in a game with a result, at their current total (a dropped opponent's
   // TP still count); a bye has no opponent and adds nothing.
-  // Large-Event Scoring (SR2014 appendix): "count the tournament points scored divided by the
-  // number of games played by each opponent ... For an opponent who did not score any
-  // tournament points, use a value equal to 1 divided by the total number of rounds in the
-  // event." Total rounds = the rounds the event plans; games played = records' games, byes
-  // included, so a bye's TP is matched by its round (TP per round, never above 1).
+  // Large-Event Scoring (SR2014 appendix, the same in SR2013): "count the tournament points scored
+  // divided by the number of games played by each opponent ... For an opponent who did not score
+  // any tournament points, use a value equal to 1 divided by the total number of rounds in the
+  // event." Total rounds = the rounds the event plans. A bye is no game played: SR2014 "A player
+  // who receives a bye does not play in the current round", SR2013 "A player receiving a bye sits
+  // out of the current round". The TP scored are all the opponent's TP, the bye's included (it is
+  // a tournament point the opponent scored), so an opponent with a bye and one lost game counts
+  // 1 / 1 (edition notes, docs/standings.md).
   const int total_rounds = ladder.large_event_sos ? std::max(1, planned_rounds(state)) : 1;
-  auto worth = [&](const StandingRow& opp) {
-    if (!ladder.large_event_sos) return Fraction(opp.tp);
-    if (opp.tp == 0) return Fraction(1, total_rounds);
-    return Fraction(opp.tp, std::max(1, opp.games));
+  std::vector<int> played;
+  if (ladder.large_event_sos) {
+    played.reserve(records.size());
+    for (const PlayerRecord& r : records) played.push_back(r.games - r.byes);
+  }
+  auto worth = [&](std::size_t opp) {
+    if (rows[opp].tp == 0) return Fraction(1, total_rounds);
+    // An opponent met at a table has played that game: at least 1.
+    return Fraction(rows[opp].tp, std::max(1, played[opp]));
   };
   for (const Round& round : state.rounds) {
     if (through != 0 && round.number > through) continue;
@@ -70,8 +78,8 @@ std::vector<StandingRow> build_rows(const EventState& state, int through, const 
         rows[*b].sos += rows[*a].tp;
         continue;
       }
-      rows[*a].sos += worth(rows[*b]);
-      rows[*b].sos += worth(rows[*a]);
+      rows[*a].sos += worth(*b);
+      rows[*b].sos += worth(*a);
     }
   }
   return rows;

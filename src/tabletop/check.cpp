@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <cmath>
 
 #include "tabletop/terrain.hpp"
 
@@ -15,6 +16,17 @@ std::string inches(double v) {
   std::string s = fmt::format("{:.1f}", v);
   if (s.size() > 2 && s.ends_with(".0")) s.resize(s.size() - 2);
   return s + "\"";
+}
+
+// A distance that breaks `limit`, with the decimals it takes to show it below: 2.997" from a 3"
+// rule reads "2.997"", never "3"" (which looks legal).
+std::string inches_below(double v, double limit) {
+  for (int decimals = 1; decimals < 4; ++decimals) {
+    const double scale = std::pow(10.0, decimals);
+    if (std::round(v * scale) / scale < limit)
+      return decimals == 1 ? inches(v) : fmt::format("{:.{}f}\"", v, decimals);
+  }
+  return fmt::format("{:.4f}\"", v);
 }
 
 std::string name(const Piece& p) {
@@ -63,11 +75,11 @@ void check_single(const Edition& e, const Table& table, const Piece& p, Findings
     return;
   }
   if (double gap = edge_breach(e, table, p); gap >= 0)
-    out.push_back(
-        {"edge",
-         true,
-         {p.id},
-         fmt::format("{} is {} from a table edge: {}", name(p), inches(gap), e.terrain.edge->rule)});
+    out.push_back({"edge",
+                   true,
+                   {p.id},
+                   fmt::format("{} is {} from a table edge: {}", name(p),
+                               inches_below(gap, e.terrain.edge->inches), e.terrain.edge->rule)});
   if (in_deployment(e, table, p))
     out.push_back({"deployment",
                    true,
@@ -162,11 +174,11 @@ std::vector<Finding> check_terrain(const Edition& edition, const Placement& plac
       double d = distance(ps[i].shape, ps[j].shape);
       const char* key = nullptr;
       if (const TerrainRule* r = broken_gap(edition, ps[i], ps[j], d, &key))
-        out.push_back(
-            {key,
-             true,
-             {ps[i].id, ps[j].id},
-             fmt::format("{} and {} are {} apart: {}", name(ps[i]), name(ps[j]), inches(d), r->rule)});
+        out.push_back({key,
+                       true,
+                       {ps[i].id, ps[j].id},
+                       fmt::format("{} and {} are {} apart: {}", name(ps[i]), name(ps[j]),
+                                   inches_below(d, r->inches), r->rule)});
     }
   check_los_blocking(edition, placement, out);
   std::stable_sort(out.begin(), out.end(),

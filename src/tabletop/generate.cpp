@@ -14,6 +14,7 @@
 #include <optional>
 
 #include "core/rng.hpp"
+#include "tabletop/json.hpp"
 
 namespace gauntlet::tabletop {
 namespace {
@@ -61,9 +62,11 @@ class Draw {
   Point near(const Blank& b, const Shape& s, double inches) {
     return around(s.centre, inches + b.radius() + std::max(s.width, s.depth));
   }
+  // Every candidate is the shape the JSON will carry (as_written), so the rules and the method's
+  // steps are met by what the EO gets, not only before rounding.
   Shape shape(const Blank& b, Point centre) {
     double rot = b.shape == Shape::rect ? 15.0 * static_cast<double>(rng_.below(12)) : 0;
-    return {b.shape, centre, b.width, b.depth, rot};
+    return as_written({b.shape, centre, b.width, b.depth, rot});
   }
   // One point, drawn at random, in each 1" cell of `area` (on the table) that passes `maybe`.
   std::vector<Point> cells(const Box& area, const std::function<bool(Point)>& maybe) {
@@ -105,7 +108,8 @@ class Draw {
     if (best) put(b, *best);  // already checked against the rules above
     return best.has_value();
   }
-  bool try_shape(const Blank& b, const Shape& s, const std::function<bool(const Shape&)>& ok) {
+  bool try_shape(const Blank& b, const Shape& candidate, const std::function<bool(const Shape&)>& ok) {
+    const Shape s = as_written(candidate);
     if (!ok(s) || !piece_fits(e_, table_, placed_, {{}, b.kind, s})) return false;
     put(b, s);
     return true;
@@ -137,12 +141,17 @@ Point middle(const Box& b) {
 const Shape& shape_of(const Draw& d, std::size_t i) {
   return d.placed()[i].shape;
 }
-// Cluster and scatter, step 1: "Place a LOS-blocking terrain piece touching the center point of the table."
-bool on_centre(Draw& d, const Blank& b) {
-  const Point c = d.table().centre();
+// Cluster and scatter, step 1: SR2017 "Place a LOS-blocking terrain piece touching the center point
+// of the table"; SR2023's cluster "within 1\" the center point" (the method's centre_inches).
+Point near_centre(Draw& d, const Blank& b, double within) {
+  return d.around(d.table().centre(), std::min(b.width, b.depth) / 2 + within);
+}
+bool at_centre(const Draw& d, const Shape& s, double within) {
+  return distance(s, d.table().centre()) <= within;
+}
+bool on_centre(Draw& d, const Blank& b, double within) {
   return d.place(
-      b, [&] { return d.around(c, std::min(b.width, b.depth) / 2); },
-      [&](const Shape& s) { return distance(s, c) == 0; });
+      b, [&] { return near_centre(d, b, within); }, [&](const Shape& s) { return at_centre(d, s, within); });
 }
 
 // Cluster step 5: "Place all remaining terrain pieces within 6" of each other but not within 8" of any
@@ -206,10 +215,10 @@ bool group(Draw& d, const std::vector<Blank>& blanks, Point away, std::size_t i,
   return false;
 }
 
-// Cluster: 1. a LOS-blocking piece touching the centre; 2. within 6" of the centre and of piece 1;
+// Cluster: 1. a LOS-blocking piece at the centre (centre_inches); 2. within 6" of the centre and of piece 1;
 // 3.-4. within 6" of piece 1 and of the last piece, until five; 5. the rest within 6" of each other
 // and not within 8" of pieces 1-5 ("steps 1-4").
-bool cluster(Draw& d, const std::vector<Blank>& blanks) {
+bool cluster(Draw& d, const TerrainMethod& m, const std::vector<Blank>& blanks) {
   const Point c = d.table().centre();
   const double far = d.table().inches;
   const Point away{d.rng().below(2) * far, d.rng().below(2) * far};  // the corner step 5 will use
@@ -217,12 +226,12 @@ bool cluster(Draw& d, const std::vector<Blank>& blanks) {
     const Blank& b = blanks[i];
     const Shape* last = i > 0 ? &shape_of(d, i - 1) : nullptr;
     auto where = [&]() -> Point {
-      return i == 0   ? d.around(c, std::min(b.width, b.depth) / 2)
+      return i == 0   ? near_centre(d, b, m.centre_inches)
              : i == 1 ? d.around(c, 6 + b.radius())
                       : d.near(b, *last, 6);
     };
     auto ok = [&](const Shape& s) {
-      if (i == 0) return distance(s, c) == 0;
+      if (i == 0) return at_centre(d, s, m.centre_inches);
       if (i == 1) return distance(s, c) <= 6 && distance(s, shape_of(d, 0)) <= 6;
       return distance(s, shape_of(d, 0)) <= 6 && distance(s, *last) <= 6;
     };
@@ -233,7 +242,7 @@ bool cluster(Draw& d, const std::vector<Blank>& blanks) {
 
 // Quadrant: 2. in each quadrant a piece completely within it and within 5" of the table's centre;
 // 3. in each quadrant a piece completely within it and within 5" of the quadrant's centre.
-bool quadrant(Draw& d, const std::vector<Blank>& blanks) {
+bool quadrant(Draw& d, const TerrainMethod&, const std::vector<Blank>& blanks) {
   auto qs = quadrants(d.table());
   for (std::size_t i = 0; i < blanks.size(); ++i) {
     const Box& q = qs[i % 4];
@@ -251,13 +260,13 @@ bool quadrant(Draw& d, const std::vector<Blank>& blanks) {
 // scattered d3" in a direction of the deviation template ("If the scatter would result in illegal
 // terrain placement, instead move the terrain piece in the direction rolled up to the maximum distance
 // that would lead to a legal placement"); 4. the rest within 10" of the first piece.
-bool scatter(Draw& d, const std::vector<Blank>& blanks) {
+bool scatter(Draw& d, const TerrainMethod& m, const std::vector<Blank>& blanks) {
   auto qs = quadrants(d.table());
   for (std::size_t i = 0; i < blanks.size(); ++i) {
     const Blank& b = blanks[i];
     bool ok = false;
     if (i == 0) {
-      ok = on_centre(d, b);
+      ok = on_centre(d, b, m.centre_inches);
     } else if (i < 5) {
       Point q = middle(qs[i - 1]);
       for (int attempt = 0; attempt < kPieceAttempts && !ok; ++attempt) {
@@ -266,7 +275,10 @@ bool scatter(Draw& d, const std::vector<Blank>& blanks) {
         Shape s = d.shape(b, q);
         for (int step = inches * 4; step >= 0 && !ok; --step) {  // quarter inches, farthest first
           Shape moved = s;
-          moved.centre = {q.x + step / 4.0 * std::cos(angle), q.y + step / 4.0 * std::sin(angle)};
+          // The offset cut towards the quadrant's centre at the hundredth the JSON writes, so the
+          // written piece never scatters farther than the die said (rounding 3" at 60° gives 3.002").
+          auto cut = [](double v) { return std::trunc(v * 100) / 100; };
+          moved.centre = {q.x + cut(step / 4.0 * std::cos(angle)), q.y + cut(step / 4.0 * std::sin(angle))};
           ok = d.try_shape(b, moved, [](const Shape&) { return true; });
         }
       }
@@ -280,7 +292,7 @@ bool scatter(Draw& d, const std::vector<Blank>& blanks) {
   return true;
 }
 
-bool random_method(Draw& d, const std::vector<Blank>& blanks) {
+bool random_method(Draw& d, const TerrainMethod&, const std::vector<Blank>& blanks) {
   for (const Blank& b : blanks)
     if (!d.place(
             b, [&] { return d.anywhere(); }, [](const Shape&) { return true; }))
@@ -373,7 +385,7 @@ Result<Placement> generate_terrain(const Edition& e, const GenerateRequest& requ
     int want = std::max(m->min_pieces, m->max_pieces - attempt / kDrawsPerCount);
     GAUNTLET_TRY(std::vector<Blank> blanks, choose(e, *m, inventory, rng, los_first, want));
     draw.clear();
-    if (!steps(draw, blanks)) continue;
+    if (!steps(draw, *m, blanks)) continue;
     Placement p{e.id, m->key, rumble, request.seed, request.table, draw.take()};
     if (legal(check_terrain(e, p))) return p;
   }

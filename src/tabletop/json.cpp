@@ -59,6 +59,15 @@ Result<Piece> piece_from_json(const json& j, const std::string& at) {
 
 }  // namespace
 
+Shape as_written(const Shape& s) {
+  Shape out = s;
+  out.centre = {round2(s.centre.x), round2(s.centre.y)};
+  out.width = round2(s.width);
+  out.depth = s.kind == Shape::circle ? out.width : round2(s.depth);
+  out.rotation = s.kind == Shape::rect ? round2(s.rotation) : 0;
+  return out;
+}
+
 json to_json(const Placement& p) {
   json pieces = json::array();
   for (const Piece& piece : p.pieces) {

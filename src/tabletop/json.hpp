@@ -14,6 +14,10 @@
 
 namespace gauntlet::tabletop {
 
+// The shape as a placement's JSON writes it: centre, width, depth and rotation to the hundredth of
+// an inch (of a degree). Placing this and checking it is checking what the EO gets: a piece placed
+// at a rule's limit and rounded afterwards could end 0.01" inside it (SR2014 "at least 3" away").
+Shape as_written(const Shape& s);
 nlohmann::json to_json(const Placement& p);
 nlohmann::json to_json(const std::vector<Finding>& findings);
 Result<Placement> placement_from_json(const nlohmann::json& j);

@@ -25,7 +25,11 @@ const ctx = {
   async run(promise, okText, where = $('#flash'), handled = () => false) {
     try {
       const reply = await promise;
-      if (okText) flash(where, typeof okText === 'function' ? okText(reply) : okText, 'ok');
+      // Accepted, but the EO should hear something (SR2017 "Prizes": an award players enter without its category).
+      const warnings = reply && Array.isArray(reply.findings) ? reply.findings.map((f) => f.text) : [];
+      const text = okText ? (typeof okText === 'function' ? okText(reply) : okText) : '';
+      if (warnings.length) flash(where, [text, ...warnings].filter(Boolean).join(' '), 'warn');
+      else if (okText) flash(where, text, 'ok');
       await refresh();
       return reply;
     } catch (e) {

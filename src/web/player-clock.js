@@ -143,7 +143,8 @@ function render(card) {
   fill(card, parts);
 }
 
-// SR2017 "Deathclock": "Players must use at least 15 seconds per turn" (not in deployment).
+// SR2017 "Deathclock": "Players must use at least 15 seconds per turn" (not in deployment). The
+// minimum is the edition's (`min_turn_seconds`, 0 in SR2023, whose Deathclock has none): no question then.
 function pass(c) {
   const min = (state.roundClock && state.roundClock.min_turn_seconds) || 0;
   const used = (c.turn_used_ms || 0) + (c.running === c.turn ? serverNow() - c.as_of_ms : 0);

@@ -130,6 +130,26 @@ TEST(SR2014_DeathClock, HasNoMinimumTurn) {
   EXPECT_EQ(clock_of(s).remaining_ms[0], 60 * M - 8 * S);
 }
 
+TEST(SR2023_Deathclock, HasNoMinimumTurnAndThePhonesAreToldSo) {
+  // SR2017's Deathclock: "Players must use at least 15 seconds per turn." SR2023's "Tournament
+  // Timing: The Deathclock" has no such sentence; it keeps only "If a player would achieve a
+  // scenario victory by scoring 5 more CPs than the opponent, and both players verify this, a
+  // player can immediately end their turn." A 3-second SR2023 turn is no short turn.
+  EventState s = started(config("SR2023", 75));
+  std::int64_t t = T0;
+  must(s, act(ClockActionKind::start, "p1", t, 0));
+  deploy(s, t);
+  auto quick = decide(s, act(ClockActionKind::pass, "p1", t += 3 * S));
+  ASSERT_TRUE(quick) << quick.error().describe();
+  EXPECT_TRUE(std::get<ClockAction>(*quick).notes.empty());
+  apply(s, *quick);
+  EXPECT_EQ(clock_of(s).short_turns[0], 0);
+  // The phone clock (src/web/player-clock.js) asks before a short pass only when this is above 0.
+  EXPECT_EQ(app::round_clock_json(s, s.rounds.back(), false)["min_turn_seconds"], 0);
+  const EventState sr2017 = started();
+  EXPECT_EQ(app::round_clock_json(sr2017, sr2017.rounds.back(), false)["min_turn_seconds"], 15);
+}
+
 TEST(SR2017_Deathclock, PlayersCannotPauseAJudgePausesResumesAndAdjustsWithAReason) {
   // SR2017: "players cannot pause the chess clock at any time. If an EO's call is required to
   // resolve a rules dispute, the EO, at his own discretion, can pause the chess clock".

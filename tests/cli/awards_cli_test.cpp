@@ -9,6 +9,7 @@ namespace {
 
 using namespace testing;
 using ::testing::HasSubstr;
+using ::testing::Not;
 
 class CliAwards : public CliTest {};
 
@@ -47,6 +48,19 @@ TEST_F(CliAwards, BadInputNamesTheOptionAndWritesNothing) {
   r = gauntlet({"--event-id", "demo", "award", "open", "nope"});
   EXPECT_EQ(r.status, 2);
   EXPECT_THAT(r.err, HasSubstr("no award 'nope'"));
+}
+
+// SR2017 "Prizes": the EO "must determine a category that the award will be chosen for and clearly
+// communicate this information well in advance of the event": a vote without one is a warning.
+TEST_F(CliAwards, SR2017_Prizes_AVoteWithoutACategoryIsAcceptedWithAWarning) {
+  ok({"demo"});
+  Ran r = gauntlet({"--event-id", "demo", "award", "define", "Best Painted", "--method", "vote"});
+  EXPECT_EQ(r.status, 0) << r.err;
+  EXPECT_THAT(r.err, HasSubstr("warning: Best Painted has no category"));
+  EXPECT_THAT(r.err, HasSubstr("clearly communicate this information well in advance"));
+  r = gauntlet({"--event-id", "demo", "award", "define", "Best Sport", "--method", "vote", "--everyone"});
+  EXPECT_EQ(r.status, 0) << r.err;
+  EXPECT_THAT(r.err, Not(HasSubstr("warning")));
 }
 
 }  // namespace

@@ -77,5 +77,32 @@ TEST_F(CliClock, RulesTimingPrintsOneRoundsTimingAsJsonAndRefusesAVariantWithNoR
   EXPECT_THAT(bad.err, HasSubstr("Classic Casual Time Limits"));
 }
 
+// SR2017 "Classic Casual Time Limits – Use the round time, turn time, and extension length of an
+// event one point size higher": the Deathclock has none of those, so `event new` refuses the variant
+// without Classic Turn Timing, and `rules timing` refuses it in the same words (it answered the
+// 100-point Deathclock, 75 minutes a player). Every shift and size alike.
+TEST_F(CliClock, SR2017_ClassicTimeLimits_RulesTimingRefusesWithoutClassicTurnTimingAsEventNewDoes) {
+  auto after_field = [](const std::string& err) {
+    const auto at = err.find("variants[0]: ");
+    return at == std::string::npos ? err : err.substr(at + 13);
+  };
+  for (const char* variant : {"casual-time", "frenzy-time", "hardcore-time", "relaxed-time", "no-extensions"})
+    for (const char* points : {"50", "75", "100"}) {
+      const Ran timing = gauntlet(
+          {"--json", "rules", "timing", "--edition", "sr2017", "--points", points, "--variant", variant});
+      EXPECT_EQ(timing.status, 2) << variant << " " << points << ": " << timing.out;
+      const Ran setup = gauntlet({"event", "new", "--name", "Casual", "--edition", "SR2017", "--points",
+                                  points, "--variant", variant});
+      EXPECT_EQ(setup.status, 2) << setup.out;
+      EXPECT_THAT(timing.err, HasSubstr("needs the variant 'classic-turn-timing'"));
+      EXPECT_THAT(timing.err, HasSubstr("SR2017 \"Round Timing Variants\""));
+      EXPECT_EQ(after_field(timing.err), after_field(setup.err)) << variant << " " << points;
+    }
+  const auto classic =
+      nlohmann::json::parse(ok({"--json", "rules", "timing", "--edition", "sr2017", "--points", "75",
+                                "--variant", "classic-turn-timing", "--variant", "casual-time"}));
+  EXPECT_EQ(classic["classic"]["round_minutes"], 120);  // the 100-point row of classic timing
+}
+
 }  // namespace
 }  // namespace gauntlet

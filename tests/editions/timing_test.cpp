@@ -46,7 +46,15 @@ TEST(SR2017_Deathclock, SeventyFivePointsIsSixtyMinutesEachAndTwoHoursExpected) 
 TEST(SR2023_Deathclock, SeventyFivePointsIsFortyFiveMinutesEach) {
   EXPECT_EQ(timing("SR2023", 75).deathclock->player_minutes, 45);
   EXPECT_EQ(timing("SR2023", 100).expected_minutes(), 120);
-  EXPECT_EQ(timing("SR2023", 30).deathclock->min_turn_seconds, 15);
+}
+
+TEST(SR2023_Deathclock, HasNoFifteenSecondMinimumTurn) {
+  // Only SR2017's Deathclock says "Players must use at least 15 seconds per turn"; SR2023's
+  // "Tournament Timing: The Deathclock" names no seconds at all. Every SR2023 size and clock.
+  for (int points : ed("SR2023").point_sizes) {
+    EXPECT_EQ(timing("SR2023", points).deathclock->min_turn_seconds, 0) << points;
+    EXPECT_EQ(timing("SR2017", points == 30 ? 25 : points).deathclock->min_turn_seconds, 15) << points;
+  }
 }
 
 TEST(SR2014_DeathClock, AVariantWithItsOwnTableNoMinimumTurnAndADraw) {

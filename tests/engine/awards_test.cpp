@@ -191,5 +191,32 @@ TEST(Awards, TheEosUndoPassesOverAwardCommands) {
   EXPECT_EQ(replay(journal), s);
 }
 
+// SR2017 "Prizes": "If the EO intends to announce a Best-Painted award, he must determine a category
+// that the award will be chosen for and clearly communicate this information well in advance of
+// the event." An award players enter, by vote or by the EO's choice, without a category is accepted
+// with a warning quoting that; Best Sport (every participant), a computed award and SR2014 (which has
+// no such rule) get none.
+TEST(SR2017_Prizes, AnAwardPlayersEnterWithoutACategoryIsWarned) {
+  EventState s = event_with_players(4);
+  const DefineAward painted{"", "Best Painted", "", AwardMethod::vote};
+  const auto warned = award_warnings(s, painted);
+  ASSERT_EQ(warned.size(), 1u);
+  EXPECT_NE(warned[0].find("Best Painted has no category"), std::string::npos) << warned[0];
+  EXPECT_NE(warned[0].find("he must determine a category that the award will be chosen for"),
+            std::string::npos)
+      << warned[0];
+  EXPECT_FALSE(run(s, painted));  // accepted all the same
+  EXPECT_EQ(award_warnings(s, DefineAward{"", "Best Painted", "", AwardMethod::choice}).size(), 1u);
+  EXPECT_TRUE(award_warnings(s, DefineAward{"", "Best Painted", "Best Army", AwardMethod::vote}).empty());
+  EXPECT_TRUE(award_warnings(s, DefineAward{"", "Best Sport", "", AwardMethod::vote, AwardMetric::none, true})
+                  .empty());
+  EXPECT_TRUE(
+      award_warnings(s, DefineAward{"", "Most Kills", "", AwardMethod::computed, AwardMetric::assassinations})
+          .empty());
+  // SR2023 "Prizes" says the same ("they must determine a category"); SR2014 has no "Prizes".
+  EXPECT_EQ(award_warnings(event_with_players(2, config("SR2023", 75)), painted).size(), 1u);
+  EXPECT_TRUE(award_warnings(event_with_players(2, config("SR2014", 50)), painted).empty());
+}
+
 }  // namespace
 }  // namespace gauntlet

@@ -198,5 +198,54 @@ TEST(PlayerStatus, CheckInTwiceIsAnError) {
   EXPECT_TRUE(run(s, SetPlayerStatus{"p1", PlayerStatus::checked_in, std::nullopt}));
 }
 
+// SR2017 "Classic Casual Time Limits – Use the round time, turn time, and extension length of an
+// event one point size higher": lengths the baseline Deathclock has not, so the variant needs
+// Classic Turn Timing. The timing asked alone (setup_timing: `rules timing`, POST /api/rules/timing)
+// is refused exactly when event setup refuses the size and variants, with the same field, rule
+// and words: every edition, every size (and a Rumble size), no variant, each variant, each pair.
+TEST(SR2017_RoundTimingVariants, TheTimingAloneIsRefusedExactlyAsEventSetupRefusesIt) {
+  int refused = 0, compared = 0;
+  for (const Edition& e : all_editions()) {
+    std::vector<VariantChoice> one;
+    for (const Variant& v : e.variants)
+      one.push_back({v.key, v.takes_value ? std::optional<int>(4) : std::nullopt});
+    std::vector<std::vector<VariantChoice>> sets{{}};
+    for (std::size_t i = 0; i < one.size(); ++i) {
+      sets.push_back({one[i]});
+      for (std::size_t j = i + 1; j < one.size(); ++j) sets.push_back({one[i], one[j]});
+    }
+    std::vector<int> sizes = e.point_sizes;
+    sizes.push_back(30);  // a Rumble size between the standard ones (SR2017 "Rumble": 15-35)
+    for (int points : sizes)
+      for (const auto& variants : sets) {
+        EventState s;
+        EventConfig c = config(e.id, points);
+        c.variants = variants;
+        const auto setup = decide(s, CreateEvent{c});
+        const auto timing = setup_timing(e.id, points, variants, "event");
+        ++compared;
+        std::string what = e.id + " " + std::to_string(points);
+        for (const VariantChoice& v : variants) what += " " + v.key;
+        ASSERT_EQ(setup.has_value(), timing.has_value())
+            << what << ": " << (setup ? timing.error().describe() : setup.error().describe());
+        if (setup) continue;
+        ++refused;
+        EXPECT_EQ(timing.error().field, setup.error().field) << what;
+        EXPECT_EQ(timing.error().rule, setup.error().rule) << what;
+        EXPECT_EQ(timing.error().message, setup.error().message) << what;
+      }
+  }
+  EXPECT_GT(refused, 100) << "of " << compared;
+  // The case an EO meets: SR2017 75 points, Classic Casual Time Limits, the Deathclock baseline.
+  const auto casual = setup_timing("sr2017", 75, {{"casual-time", std::nullopt}}, "");
+  ASSERT_FALSE(casual);
+  EXPECT_EQ(casual.error().field, "variants[0]");
+  EXPECT_EQ(casual.error().message, "'casual-time' needs the variant 'classic-turn-timing' as well");
+  const auto classic =
+      setup_timing("sr2017", 75, {{"classic-turn-timing", std::nullopt}, {"casual-time", std::nullopt}}, "");
+  ASSERT_TRUE(classic) << classic.error().describe();
+  EXPECT_EQ(classic->classic->round_minutes, 120);  // the 100-point row
+}
+
 }  // namespace
 }  // namespace gauntlet

@@ -157,5 +157,24 @@ TEST_F(AwardsApiTest, BadAwardRequestsNameTheFieldAndChangeNothing) {
   EXPECT_EQ(journal_length("aw"), before);
 }
 
+// SR2017 "Prizes": the EO "must determine a category that the award will be chosen for and clearly
+// communicate this information well in advance of the event". The API accepts a vote without one
+// and says so in "findings" (the console shows them beside its confirmation).
+TEST_F(AwardsApiTest, SR2017_Prizes_AVoteWithoutACategoryIsAnsweredWithAWarning) {
+  create_event("aw");
+  Client eo = login_eo("aw");
+  Reply r = eo.post("/api/events/aw/commands",
+                    {{"type", "define-award"}, {"name", "Best Painted"}, {"method", "vote"}});
+  ASSERT_EQ(r.status, 200) << r.body;
+  ASSERT_EQ(r.json["findings"].size(), 1u) << r.body;
+  EXPECT_EQ(r.json["findings"][0]["rule"], "award-category");
+  EXPECT_THAT(r.json["findings"][0]["text"].get<std::string>(), HasSubstr("must determine a category"));
+  r = eo.post(
+      "/api/events/aw/commands",
+      {{"type", "define-award"}, {"name", "Best Painted"}, {"category", "Best Army"}, {"method", "vote"}});
+  ASSERT_EQ(r.status, 200) << r.body;
+  EXPECT_FALSE(r.json.contains("findings")) << r.body;
+}
+
 }  // namespace
 }  // namespace gauntlet::server::test

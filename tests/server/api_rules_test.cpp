@@ -149,5 +149,39 @@ TEST_F(RulesApiTest, APairingCheckAnswersFindingsAsData) {
   EXPECT_EQ(check.json["warnings"][0], f["text"]);
 }
 
+// SR2017 "Classic Casual Time Limits – Use the round time, turn time, and extension length of an
+// event one point size higher": lengths the baseline Deathclock does not have. POST /api/rules/timing
+// refuses the variant without Classic Turn Timing as POST /api/events refuses it, word for word;
+// with Classic Turn Timing it answers the 100-point row.
+TEST_F(RulesApiTest,
+       SR2017_ClassicCasualTimeLimits_TheTimingRouteRefusesItWithoutClassicTurnTimingAsSetupDoes) {
+  Client anyone(port());
+  const Reply timing = anyone.post("/api/rules/timing",
+                                   {{"edition", "SR2017"}, {"points", 75}, {"variants", {"casual-time"}}});
+  EXPECT_EQ(timing.status, 400) << timing.body;
+  Client admin(port());
+  admin.bearer = admin_key_;
+  const Reply setup = admin.post(
+      "/api/events",
+      {{"id", "casual"},
+       {"config", {{"name", "Casual"}, {"edition", "SR2017"}, {"points", 75}, {"variants", {"casual-time"}}}},
+       {"password", "eo-secret-casual"}});
+  ASSERT_EQ(setup.status, 400) << setup.body;
+  EXPECT_EQ(timing.json["error"]["message"], setup.json["error"]["message"]);
+  EXPECT_EQ(timing.json["error"]["rule"], setup.json["error"]["rule"]);
+  EXPECT_EQ(timing.json["error"]["field"], "variants[0]");
+  EXPECT_THAT(timing.json["error"]["message"].get<std::string>(), HasSubstr("'classic-turn-timing'"));
+  const Reply classic = anyone.post(
+      "/api/rules/timing",
+      {{"edition", "sr2017"}, {"points", 75}, {"variants", {"classic-turn-timing", "casual-time"}}});
+  ASSERT_EQ(classic.status, 200) << classic.body;
+  EXPECT_EQ(classic.json["kind"], "classic");
+  EXPECT_EQ(classic.json["table_points"], 100);
+  EXPECT_TRUE(classic.json["deathclock"].is_null());
+  const Reply no_points = anyone.post("/api/rules/timing", {{"edition", "SR2017"}});
+  EXPECT_EQ(no_points.status, 400);
+  EXPECT_EQ(no_points.json["error"]["field"], "points");
+}
+
 }  // namespace
 }  // namespace gauntlet::server::test

@@ -43,12 +43,13 @@ int group(const StandingRow& r) {
   return r.disqualified ? 2 : r.frozen ? 1 : 0;
 }
 
-// SR2017: "count the tournament points scored by each opponent"; SR2014 large-event: TP / games,
-// 1 / rounds for a 0-TP opponent. Read straight off the tables, independent of records.
+// SR2017: "count the tournament points scored by each opponent"; SR2014 large-event: TP / games
+// played (a bye is none: "A player who receives a bye does not play in the current round"), 1 /
+// rounds for a 0-TP opponent. Read straight off the tables, independent of records.
 std::map<PlayerId, Fraction> oracle_sos(const EventState& s) {
   std::map<PlayerId, int> tp, games;
   for (const Round& r : s.rounds) {
-    if (r.bye) ++tp[*r.bye], ++games[*r.bye];
+    if (r.bye) ++tp[*r.bye];
     for (const Table& t : r.tables) {
       if (!t.results) continue;
       for (int i = 0; i < 2; ++i)

@@ -117,16 +117,51 @@ TEST(SR2014_LargeEventScoring, TotalRoundsFollowAttendanceWithoutOverride) {
   EXPECT_EQ(row_of(compute_standings(s), "p1").sos, Fraction(1, 4));
 }
 
-// A bye is a round played for this count: its TP is divided by it too.
-TEST(SR2014_LargeEventScoring, ByeCountsAsGamePlayed) {
+// SR2014 "Large-Event Scoring": "count the tournament points scored divided by the number of games
+// played by each opponent"; SR2014 "Byes and Odd Number of Players": "A player who receives a bye
+// does not play in the current round". So a bye is no game played; its tournament point is one the
+// opponent scored. p2 (a lost game and a bye: 1 TP, 1 game) counts 1 / 1, not 1 / 2; p3 (a bye and
+// a win: 2 TP, 1 game) counts 2 / 1.
+TEST(SR2014_LargeEventScoring, AByeIsNoGamePlayed) {
   EventState s = make_event(3, {{"large-event-scoring", {}}}, 3);
+  s.config.edition = "SR2014";
   Round& r1 = add_round(s);
   add_game(r1, "p1", "p2", win(), loss());
   give_bye(r1, "p3");
   Round& r2 = add_round(s);
   add_game(r2, "p3", "p1", win(), loss());
   give_bye(r2, "p2");
-  EXPECT_EQ(row_of(compute_standings(s), "p1").sos, Fraction(3, 2));  // p2 1/2 + p3 2/2
+  const Standings st = compute_standings(s);
+  EXPECT_EQ(row_of(st, "p1").sos, Fraction(3));     // p2 1/1 + p3 2/1 (the bye as a game: 3/2)
+  EXPECT_EQ(row_of(st, "p2").sos, Fraction(1, 2));  // p1: 1 TP in 2 games
+  EXPECT_EQ(row_of(st, "p3").sos, Fraction(1, 2));
+}
+
+// SR2013 "Large Event Scoring": "count the tournament points scored divided by the number of games
+// played by each opponent of the tied players"; SR2013: "A player receiving a bye sits out of the
+// current round". The same count; here it breaks a tie the other way than a bye counted as a game.
+TEST(SR2013_LargeEventScoring, AByeIsNoGamePlayed) {
+  EventState s = make_event(5, {{"large-event-scoring", {}}}, 3);
+  s.config.edition = "SR2013";
+  Round& r1 = add_round(s);
+  give_bye(r1, "p2");
+  add_game(r1, "p4", "p1", win(), loss());
+  add_game(r1, "p3", "p5", win(), loss());
+  Round& r2 = add_round(s);
+  give_bye(r2, "p1");
+  add_game(r2, "p3", "p2", win(), loss());
+  add_game(r2, "p4", "p5", win(), loss());
+  Round& r3 = add_round(s);
+  give_bye(r3, "p5");
+  add_game(r3, "p3", "p1", win(), loss());
+  add_game(r3, "p2", "p4", win(), loss());
+  // p2 and p4 tie on 2 TP. p2 met p3 (3 TP in 3 games) and p4 (2 in 3): 5/3. p4 met p1 and p5
+  // (each a bye and two losses: 1 TP in 2 games) and p2 (a bye, a loss, a win: 2 TP in 2 games): 2.
+  // With each bye counted as a game p4 had 1/3 + 1/3 + 2/3 = 4/3 and ranked below p2.
+  const Standings st = compute_standings(s);
+  EXPECT_EQ(row_of(st, "p2").sos, Fraction(5, 3));
+  EXPECT_EQ(row_of(st, "p4").sos, Fraction(2));
+  EXPECT_EQ((V{order(st)[0], order(st)[1], order(st)[2]}), (V{"p3", "p4", "p2"}));
 }
 
 TEST(SR2014_LargeEventScoring, DroppedOpponentCountsPerGamePlayed) {
