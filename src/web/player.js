@@ -47,7 +47,8 @@ function describe(r, sides, oppName) {
   return [`${out} vs ${oppName} by ${r.victory || '?'}`, `CP ${cp[0]}–${cp[1]}`, `AP ${ap[0]}–${ap[1]}`, ...lists].join(' · ');
 }
 
-function loginForm() {
+// `title`: what the PIN is asked for here (the report card's, or the page's own log-in card).
+function loginForm(title = 'Report or confirm') {
   const form = h('form', { class: 'row', id: 'pin-form' },
     h('label', {}, 'Your PIN ', h('input', { name: 'pin', inputmode: 'numeric', autocomplete: 'one-time-code', pattern: '[0-9]{6}', maxlength: 6, size: 8, required: true })),
     h('button', { type: 'submit' }, 'Log in'));
@@ -63,7 +64,22 @@ function loginForm() {
       flash($('#flash'), err.status === 429 ? `Too many wrong PINs; try again in ${err.retryAfter || 'a few'} seconds.` : err, 'error');
     }
   }));
-  return [h('h2', {}, 'Report or confirm'), h('p', { class: 'small muted' }, 'Your 6-digit PIN is on the slip from the organizer.'), form];
+  return [h('h2', {}, title), h('p', { class: 'small muted' }, 'Your 6-digit PIN is on the slip from the organizer.'), form];
+}
+
+// A player with nothing to report and no list to send (a late entry after the lists lock, a dropped
+// player, anyone after the last round) still needs to log in, to vote for an award if nothing else:
+// the page's own log-in card shows whenever no other card already asks for the PIN.
+function showLoginCard() {
+  const card = $('#login-card');
+  const elsewhere = [...document.querySelectorAll('#pin-form')].some((f) => !card.contains(f));
+  if (loggedIn() || elsewhere) {
+    card.hidden = true;
+    return fill(card);
+  }
+  card.hidden = false;
+  if (!$('#pin-form', card)) fill(card, loginForm('Log in'));
+  return undefined;
 }
 
 // table: the pairings' table (its players carry "lists", the number each registered).
@@ -223,6 +239,7 @@ async function showPlayer() {
   }
   showLists($('#lists-card'), ev, summary, p, Boolean(loggedIn()), (text) => { flash($('#flash'), text, 'ok'); refresh(); },
     () => loginForm()[2]);
+  showLoginCard();
   await showAwards($('#awards-card'), ev, p, Boolean(loggedIn()), (text) => { flash($('#flash'), text, 'ok'); refresh(); });
   const hist = p.history || [];
   fill($('#history-card'), h('h2', {}, 'My results'), hist.length === 0 ? h('p', { class: 'muted' }, 'No games yet.')
