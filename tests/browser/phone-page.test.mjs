@@ -74,4 +74,37 @@ for (const [size, device] of Object.entries(SIZES)) {
     await page.context().close();
   });
 
+  test(`a second list goes to list 2; replacing list 1 asks first (${size})`, async () => {
+    const event = `lists-next-${size}`;
+    const { eo, ids, pins } = await newEvent(s.server, event, { players: PLAYERS, config: { lists: 2 } });
+    const ada = ids['Ada Brennan'];
+    await eo.post('/lists/import', { player: ada, index: 1, text: list('warroom-cygnar.txt') });
+
+    const page = await openPage(device, event, ada);
+    await logIn(page, pins[ada]);
+    await hasText(page.locator('#lists-status'), '1 of 2 lists registered.');
+    assert.equal(await page.locator('#list-index').inputValue(), '2', 'the next empty list is chosen');
+    await page.locator('#list-text').fill(list('conflictchamber-cygnar.txt'));
+    await page.locator('#list-import button[type=submit]').click();
+    await hasText(page.locator('#flash'), 'List 2 saved');
+    await hasText(page.locator('#lists-status'), '2 of 2 lists registered.');
+    const { data } = await eo.get('/admin');
+    const saved = data.players.find((p) => p.id === ada).lists;
+    assert.deepEqual(saved.map((l) => l.entries[0].name), ['Captain Victoria Haley', 'Commander Coleman Stryker']);
+
+    // Both lists in: sending again replaces one, so the page asks which and waits for a yes.
+    await page.locator('#list-index').selectOption('1');
+    await page.locator('#list-text').fill(list('warroom-cygnar.txt'));
+    await page.locator('#list-import button[type=submit]').click();
+    await hasText(page.locator('#list-replace'), 'List 1 is already registered');
+    await shot(page, `phone-page-${size}-04-replace-asks`);
+    assert.deepEqual(await axeViolations(page), []);
+    await page.locator('#list-replace button', { hasText: 'Cancel' }).click();
+    await page.locator('#list-replace').waitFor({ state: 'hidden' });
+    await page.locator('#list-import button[type=submit]').click();
+    await page.locator('#list-replace button', { hasText: 'Replace list 1' }).click();
+    await hasText(page.locator('#flash'), 'List 1 saved');
+    await page.context().close();
+  });
+
 }
