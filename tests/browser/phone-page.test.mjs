@@ -107,4 +107,55 @@ for (const [size, device] of Object.entries(SIZES)) {
     await page.context().close();
   });
 
+  test(`a half-typed report survives a reload and is forgotten once the result is in (${size})`, async () => {
+    const event = `draft-${size}`;
+    const { eo, ids, pins } = await newEvent(s.server, event, { players: PLAYERS, pair: true });
+    const ada = ids['Ada Brennan'];
+    const page = await openPage(device, event, ada);
+    await logIn(page, pins[ada]);
+    const form = page.locator('#report-form');
+    await form.locator('select[name=outcome]').selectOption('win');
+    await form.locator('select[name=victory]').selectOption('scenario');
+    await form.locator('input[name=cp0]').fill('4');
+    await form.locator('input[name=cp1]').fill('1');
+    await form.locator('input[name=ap0]').fill('37');
+
+    await page.reload();
+    await form.waitFor();
+    await until(async () => (await form.locator('input[name=ap0]').inputValue()) === '37', 'AP restored');
+    assert.equal(await form.locator('select[name=outcome]').inputValue(), 'win');
+    assert.equal(await form.locator('select[name=victory]').inputValue(), 'scenario');
+    assert.equal(await form.locator('input[name=cp0]').inputValue(), '4');
+    assert.equal(await form.locator('input[name=cp1]').inputValue(), '1');
+    await shot(page, `phone-page-${size}-05-report-restored`);
+    assert.deepEqual(await axeViolations(page), []);
+
+    // The EO records the table meanwhile: the phone forgets what was typed.
+    const { data } = await eo.get('/pairings?round=1');
+    const table = data.tables.find((t) => t.players.some((p) => (p.id || p) === ada)).table;
+    await eo.post('/commands', { type: 'record-result', round: 1, table, results: [{ outcome: 'win', cp: 3, ap: 20 }, { outcome: 'loss', cp: 1, ap: 10 }], victory: 'scenario' });
+    await hasText(page.locator('#action-card'), 'Result recorded');
+    assert.deepEqual(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.includes('report'))), []);
+    await page.context().close();
+  });
+
+  test(`a sent report leaves no draft behind (${size})`, async () => {
+    const event = `draft-sent-${size}`;
+    const { ids, pins } = await newEvent(s.server, event, { players: PLAYERS, pair: true });
+    const ada = ids['Ada Brennan'];
+    const page = await openPage(device, event, ada);
+    await logIn(page, pins[ada]);
+    const form = page.locator('#report-form');
+    await form.locator('select[name=outcome]').selectOption('loss');
+    await form.locator('select[name=victory]').selectOption('scenario');
+    await form.locator('input[name=cp1]').fill('3');
+    await page.reload();
+    await until(async () => (await form.locator('input[name=cp1]').inputValue()) === '3', 'CP restored');
+    await form.locator('button[type=submit]').click();
+    await hasText(page.locator('#flash'), 'Result sent');
+    await page.reload();
+    await hasText(page.locator('#action-card'), 'Waiting for your opponent');
+    assert.deepEqual(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.includes('report'))), []);
+    await page.context().close();
+  });
 }
