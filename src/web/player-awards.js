@@ -6,6 +6,18 @@
 import { h, fill, flash } from './dom.js';
 import { shrinkPhoto } from './photo.js';
 
+// "log in with your PIN": a link to the page's PIN box, wherever the page shows it (the report or
+// lists card, or the log-in card of its own), which it brings into view and focuses.
+function loginLink(text) {
+  return h('a', { href: '#pin-form', class: 'login-link', onclick: (e) => {
+    const pin = document.querySelector('#pin-form input[name=pin]');
+    if (!pin) return;
+    e.preventDefault();
+    pin.scrollIntoView({ block: 'center' });
+    pin.focus();
+  } }, text);
+}
+
 const photoOf = (ev, e) => (e && e.photo ? h('img', { src: ev.photoUrl(e.photo), alt: `${e.name}'s entry`, class: 'award-photo', loading: 'lazy' }) : null);
 
 function entryForm(ev, a, mine, note, onChanged) {
@@ -81,10 +93,10 @@ function awardBlock(ev, a, p, loggedIn, onChanged) {
   const entriesOpen = !a.everyone && a.method !== 'computed' && !a.ballots && a.decided === '';
   if (entriesOpen && !disqualified) {
     parts.push(loggedIn ? entryForm(ev, a, a.entries.find((e) => e.id === p.id), note, onChanged)
-      : h('p', { class: 'small muted' }, 'Log in with your PIN (above) to enter.'));
+      : h('p', { class: 'small muted' }, loginLink('Log in with your PIN'), ' to enter.'));
   }
   if (a.ballot && a.ballot.open && !disqualified) {
-    parts.push(loggedIn ? ballotForm(ev, a, note, onChanged) : h('p', { class: 'small' }, 'The vote is open: log in with your PIN (above) to vote.'));
+    parts.push(loggedIn ? ballotForm(ev, a, note, onChanged) : h('p', { class: 'small' }, 'The vote is open: ', loginLink('log in with your PIN'), ' to vote.'));
   } else if (a.decided === 'hidden' || (a.ballot && !a.ballot.open)) {
     parts.push(h('p', { class: 'small muted' }, 'The EO announces the winner soon.'));
   } else if (a.method === 'vote' && !entriesOpen) {

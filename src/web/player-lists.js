@@ -54,16 +54,36 @@ export function showLists(card, ev, summary, p, loggedIn, onSaved, loginForm) {
   }
   const text = h('textarea', { name: 'text', id: 'list-text', rows: 8, required: true, 'aria-label': 'Your list as exported',
     placeholder: 'War Room Army\n\nCygnar - My list\n\n75 / 75 Army\n\nCaptain Victoria Haley - WJ: +28\n-    Stormclad - PC: 19\n…' });
+  // The lists fill in order (list 2 after list 1): the next empty one is chosen, so a second paste
+  // adds a list; a registered one is chosen only on purpose, and sending over it asks first.
+  const registered = p.lists || 0;
+  const next = Math.min(registered + 1, count);
   const which = count > 1 ? h('label', {}, 'List number ', h('select', { name: 'index', id: 'list-index' },
-    Array.from({ length: count }, (_, i) => h('option', { value: i + 1 }, `List ${i + 1}`)))) : null;
+    Array.from({ length: next }, (_, i) => h('option', { value: i + 1, selected: i + 1 === next },
+      `List ${i + 1}${i < registered ? ' (registered: sending replaces it)' : ''}`)))) : null;
   const note = h('div', { class: 'flash', id: 'list-import-flash', hidden: true });
+  const ask = h('div', { id: 'list-replace', class: 'flash warn', role: 'alert', hidden: true });
   const form = h('form', { class: 'stack', id: 'list-import' },
     h('label', { for: 'list-text' }, 'Paste your list as War Room or Conflict Chamber exports it (or its JSON)'), text, which,
-    h('button', { type: 'submit' }, 'Send list'), note);
+    h('button', { type: 'submit' }, 'Send list'), ask, note);
+  let replacing = 0;  // the registered list the player said yes to replacing
+  const unask = () => { replacing = 0; ask.hidden = true; fill(ask); };
+  text.addEventListener('input', unask);
+  if (which) form.index.addEventListener('change', unask);
   form.addEventListener('submit', inFlight(async (e) => {
     e.preventDefault();
+    const index = which ? Number(form.index.value) : 1;
+    if (index <= registered && replacing !== index) {
+      flash(note, '');
+      fill(ask, h('p', {}, `List ${index} is already registered. Sending this list replaces it; the other stays as it is.`),
+        h('div', { class: 'row actions' },
+          h('button', { type: 'button', onclick: () => { replacing = index; form.requestSubmit(); } }, `Replace list ${index}`),
+          h('button', { type: 'button', class: 'secondary', onclick: unask }, 'Cancel')));
+      ask.hidden = false;
+      return;
+    }
     try {
-      const body = { text: text.value, ...(which ? { index: Number(form.index.value) } : {}) };
+      const body = { text: text.value, ...(which ? { index } : {}) };
       const r = await ev.importList(body);
       const l = r.command.list;
       const leader = l.entries.find((x) => x.kind === 'leader');

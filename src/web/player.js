@@ -47,7 +47,8 @@ function describe(r, sides, oppName) {
   return [`${out} vs ${oppName} by ${r.victory || '?'}`, `CP ${cp[0]}–${cp[1]}`, `AP ${ap[0]}–${ap[1]}`, ...lists].join(' · ');
 }
 
-function loginForm() {
+// `title`: what the PIN is asked for here (the report card's, or the page's own log-in card).
+function loginForm(title = 'Report or confirm') {
   const form = h('form', { class: 'row', id: 'pin-form' },
     h('label', {}, 'Your PIN ', h('input', { name: 'pin', inputmode: 'numeric', autocomplete: 'one-time-code', pattern: '[0-9]{6}', maxlength: 6, size: 8, required: true })),
     h('button', { type: 'submit' }, 'Log in'));
@@ -63,7 +64,48 @@ function loginForm() {
       flash($('#flash'), err.status === 429 ? `Too many wrong PINs; try again in ${err.retryAfter || 'a few'} seconds.` : err, 'error');
     }
   }));
-  return [h('h2', {}, 'Report or confirm'), h('p', { class: 'small muted' }, 'Your 6-digit PIN is on the slip from the organizer.'), form];
+  return [h('h2', {}, title), h('p', { class: 'small muted' }, 'Your 6-digit PIN is on the slip from the organizer.'), form];
+}
+
+// A player with nothing to report and no list to send (a late entry after the lists lock, a dropped
+// player, anyone after the last round) still needs to log in, to vote for an award if nothing else:
+// the page's own log-in card shows whenever no other card already asks for the PIN.
+function showLoginCard() {
+  const card = $('#login-card');
+  const elsewhere = [...document.querySelectorAll('#pin-form')].some((f) => !card.contains(f));
+  if (loggedIn() || elsewhere) {
+    card.hidden = true;
+    return fill(card);
+  }
+  card.hidden = false;
+  if (!$('#pin-form', card)) fill(card, loginForm('Log in'));
+  return undefined;
+}
+
+// A report typed but not sent is kept on the phone until it is sent or the result is recorded: a
+// reload, a locked screen that drops the tab or a tap on a link must not lose it. One draft per
+// event, player, round and table; the fields are the report form's own.
+const DRAFT_FIELDS = ['outcome', 'victory', 'cp0', 'cp1', 'ap0', 'ap1', 'list0', 'list1'];
+const draftPrefix = () => `gauntlet:report-draft:${id}:${me()}:`;
+const draftKey = (cur) => `${draftPrefix()}${cur.round}:${cur.table}`;
+const storage = (fn) => { try { return fn(localStorage); } catch { return null; } };  // storage off or full: no draft
+
+function saveDraft(cur, form) {
+  const d = Object.fromEntries(DRAFT_FIELDS.filter((f) => form[f]).map((f) => [f, form[f].value]));
+  storage((ls) => ls.setItem(draftKey(cur), JSON.stringify(d)));
+}
+
+function restoreDraft(cur, form) {
+  const d = storage((ls) => JSON.parse(ls.getItem(draftKey(cur)) || 'null'));
+  if (!d) return false;
+  DRAFT_FIELDS.forEach((f) => { if (form[f] && typeof d[f] === 'string') form[f].value = d[f]; });
+  return true;
+}
+
+// Every draft of this player's but the one of the game still to report (`keep`): sent, recorded or
+// of a round gone by, none is wanted again.
+function dropDrafts(keep) {
+  storage((ls) => Object.keys(ls).filter((k) => k.startsWith(draftPrefix()) && k !== keep).forEach((k) => ls.removeItem(k)));
 }
 
 // table: the pairings' table (its players carry "lists", the number each registered).
@@ -91,7 +133,11 @@ function reportForm(cur, sides, table) {
     h('button', { type: 'submit' }, 'Send result'));
   const calc = reportCalculators(ev, form, { me: me(), opp: cur.opponent });
   form.querySelector('#wizard-box').before(...calc.els);
+  if (restoreDraft(cur, form)) flash(form.querySelector('#report-flash'), 'Restored what you had typed: check it and send.', 'ok');
   prefillReport(form, sides[0]);  // a flag that fell, or a time-up tie: what the clock decided
+  const keep = () => saveDraft(cur, form);
+  form.addEventListener('input', keep);
+  form.addEventListener('change', keep);
   form.addEventListener('submit', inFlight(async (e) => {
     e.preventDefault();
     const mine = form.outcome.value;
@@ -103,6 +149,7 @@ function reportForm(cur, sides, table) {
     calc.marks().forEach((m, i) => { if (m) res[sides[i]].destroyed = m; });
     try {
       await ev.report({ round: cur.round, table: cur.table, results: res, victory: form.victory.value });
+      dropDrafts(null);
       flash($('#flash'), 'Result sent; your opponent confirms it.', 'ok');
       refresh();
     } catch (err) {
@@ -127,6 +174,7 @@ function wizardBox(formOf, oppName) {
       form.victory.value = d.victory;
       [form.cp0.value, form.ap0.value, form.cp1.value, form.ap1.value] = [d.records[0].cp, d.records[0].ap, d.records[1].cp, d.records[1].ap];
       box.open = false;
+      form.dispatchEvent(new Event('change'));  // kept as a draft like anything typed
       flash($('#report-flash'), 'Filled in from the wizard: check it and send.', 'ok');
     });
     box.append(w.el);
@@ -156,6 +204,9 @@ function actions(p, pairings) {
   const cur = p.current;
   const card = $('#action-card');
   card.hidden = false;
+  // Only the game still open for my report keeps its draft.
+  const open = cur && !cur.bye && cur.opponent && !cur.result && !cur.closed && !(cur.report && cur.report.reporter === p.id);
+  dropDrafts(open ? draftKey(cur) : null);
   if (!cur || cur.bye || !cur.opponent) {
     card.dataset.key = '';
     return (card.hidden = true);
@@ -223,6 +274,7 @@ async function showPlayer() {
   }
   showLists($('#lists-card'), ev, summary, p, Boolean(loggedIn()), (text) => { flash($('#flash'), text, 'ok'); refresh(); },
     () => loginForm()[2]);
+  showLoginCard();
   await showAwards($('#awards-card'), ev, p, Boolean(loggedIn()), (text) => { flash($('#flash'), text, 'ok'); refresh(); });
   const hist = p.history || [];
   fill($('#history-card'), h('h2', {}, 'My results'), hist.length === 0 ? h('p', { class: 'muted' }, 'No games yet.')
