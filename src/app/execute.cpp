@@ -18,7 +18,8 @@ std::vector<Finding> findings_after(const EventState& state, const Command& comm
   // SR2017/SR2023 "Prizes": an award players enter needs a category announced in advance; the
   // definition stands (the EO may have announced it elsewhere), and the EO hears what is missing.
   if (const auto* award = std::get_if<DefineAward>(&command))
-    for (std::string& w : award_warnings(state, *award)) out.push_back({"award-category", false, {}, 0, std::move(w)});
+    for (std::string& w : award_warnings(state, *award))
+      out.push_back({"award-category", false, {}, 0, std::move(w)});
   return out;
 }
 
@@ -51,7 +52,6 @@ Result<Command> as_player(Command command, const PlayerId& player) {
   }
   return fail(ErrorKind::forbidden, "type", "role", "only the EO may do this");
 }
-
 
 Result<Accepted> accepted(EventSession& session, Result<std::int64_t> seq) {
   if (!seq) return tl::unexpected(seq.error());
