@@ -7,6 +7,7 @@
 #include "adjudication/facts_json.hpp"
 #include "cli/commands.hpp"
 #include "editions/edition.hpp"
+#include "model/json_read.hpp"
 
 namespace gauntlet::cli {
 namespace {
@@ -28,8 +29,7 @@ std::string describe(const Decision& d) {
 }
 
 void run(const Options& o, std::string edition, const std::string& file) {
-  json j = json::parse(read_file_or_stdin(file, "file"), nullptr, false);
-  if (j.is_discarded()) reject(Error{"file", "adjudication", "the facts are not valid JSON"});
+  json j = unwrap(read_json_text(read_file_or_stdin(file, "file"), "file"));
   // The facts may name their edition; --edition wins over it.
   if (edition.empty() && j.is_object() && j.contains("edition") && j.at("edition").is_string())
     edition = j.at("edition").get<std::string>();

@@ -17,6 +17,7 @@
 #include "engine/list_plays.hpp"
 #include "eventfile/players_csv.hpp"
 #include "model/json.hpp"
+#include "model/json_read.hpp"
 
 namespace gauntlet::cli {
 
@@ -242,8 +243,7 @@ void add_list_commands(CLI::App& app, Options& o) {
   ladd->callback([&o, owner, index, entries, from_json] {
     ArmyList l;
     if (!from_json->empty())
-      l = unwrap(
-          list_from_json(nlohmann::json::parse(read_file(*from_json, "--json"), nullptr, false), "list"));
+      l = unwrap(list_from_json(unwrap(read_json_text(read_file(*from_json, "--json"), "--json")), "list"));
     for (const std::string& e : *entries) l.entries.push_back(parse_entry(e));
     Store store = open_store(o);
     EventSession s = open_session(store, o);

@@ -5,6 +5,7 @@
 
 #include "cli/commands.hpp"
 #include "editions/edition.hpp"
+#include "model/json_read.hpp"
 #include "tabletop/generate.hpp"
 #include "tabletop/json.hpp"
 #include "tabletop/sheet.hpp"
@@ -17,9 +18,7 @@ using nlohmann::json;
 namespace tt = tabletop;
 
 json parse_json_file(const std::string& path, const std::string& field) {
-  json j = json::parse(read_file(path, field), nullptr, false);
-  if (j.is_discarded()) reject(Error{field, "", "'" + path + "' is not valid JSON"});
-  return j;
+  return unwrap(read_json_text(read_file(path, field), field));
 }
 
 void write_out(const std::string& text, const std::string& out, const std::string& field = "--out") {

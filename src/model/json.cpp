@@ -183,6 +183,10 @@ struct ToJson {
   }
 };
 
+// A record-result's keys (also the "recorded" result a report or confirmation answers).
+constexpr std::array<std::string_view, 6> kRecordKeys{"type",    "round",   "table",
+                                                      "results", "victory", "concession_army"};
+
 Result<RecordResult> record_from_json(const json& j, const std::string& w) {
   RecordResult c;
   GAUNTLET_TRY(c.round, read_int(j, "round", w, 0));
@@ -220,16 +224,19 @@ Result<EventConfig> config_body(const json& j, const std::string& w) {
 }
 
 Result<Command> read_create_event(const json& j, const std::string& w) {
+  GAUNTLET_CHECK(check_keys(j, {"type", "config"}, w));
   GAUNTLET_TRY(EventConfig config, config_body(j, w));
   return CreateEvent{std::move(config)};
 }
 
 Result<Command> read_configure_event(const json& j, const std::string& w) {
+  GAUNTLET_CHECK(check_keys(j, {"type", "config"}, w));
   GAUNTLET_TRY(EventConfig config, config_body(j, w));
   return ConfigureEvent{std::move(config)};
 }
 
 Result<Command> read_add_player(const json& j, const std::string& w) {
+  GAUNTLET_CHECK(check_keys(j, {"type", "player"}, w));
   if (!j.contains("player")) return fail(json_path(w, "player"), "event file", "is required");
   GAUNTLET_TRY(Player p, player_from_json(j["player"], json_path(w, "player")));
   return AddPlayer{std::move(p)};
@@ -261,6 +268,10 @@ Result<std::optional<PairingOverride>> read_override(const json& j, const std::s
 }
 
 Result<PairRound> pair_round_from_json(const json& j, const std::string& w) {
+  GAUNTLET_CHECK(check_keys(j,
+                            {"type", "round", "scenario", "round_minutes_adjust", "bye", "tables", "explain",
+                             "override", "left_out"},
+                            w));
   PairRound c;
   GAUNTLET_TRY(c.round, read_int(j, "round", w, 0));
   GAUNTLET_TRY(c.scenario, read_string(j, "scenario", w, ""));
@@ -285,6 +296,7 @@ Result<Command> read_pair_round(const json& j, const std::string& w) {
 }
 
 Result<Command> read_set_player_status(const json& j, const std::string& w) {
+  GAUNTLET_CHECK(check_keys(j, {"type", "id", "status", "after_round", "amended"}, w));
   SetPlayerStatus c;
   GAUNTLET_TRY(c.id, read_string(j, "id", w));
   GAUNTLET_TRY(std::string status, read_string(j, "status", w));
@@ -304,6 +316,7 @@ Result<Command> read_set_player_status(const json& j, const std::string& w) {
 }
 
 Result<Command> read_set_list(const json& j, const std::string& w) {
+  GAUNTLET_CHECK(check_keys(j, {"type", "id", "index", "list"}, w));
   GAUNTLET_TRY(std::string id, read_string(j, "id", w));
   GAUNTLET_TRY(int index, read_int(j, "index", w));
   if (!j.contains("list")) return fail(json_path(w, "list"), "event file", "is required");
@@ -312,21 +325,28 @@ Result<Command> read_set_list(const json& j, const std::string& w) {
 }
 
 Result<Command> read_remove_list(const json& j, const std::string& w) {
+  GAUNTLET_CHECK(check_keys(j, {"type", "id", "index"}, w));
   GAUNTLET_TRY(std::string id, read_string(j, "id", w));
   GAUNTLET_TRY(int index, read_int(j, "index", w));
   return RemoveList{id, index};
 }
 
 Result<Command> read_record_result(const json& j, const std::string& w) {
+  GAUNTLET_CHECK(check_keys(j, kRecordKeys, w));
   GAUNTLET_TRY(RecordResult c, record_from_json(j, w));
   return c;
 }
 
 Result<Command> read_report_result(const json& j, const std::string& w) {
+  GAUNTLET_CHECK(check_keys(
+      j,
+      {"type", "round", "table", "results", "victory", "concession_army", "reporter", "recorded", "disputes"},
+      w));
   GAUNTLET_TRY(RecordResult r, record_from_json(j, w));
   ReportResult c{r.round, r.table, "", r.results, r.ending};
   GAUNTLET_TRY(c.reporter, read_string(j, "reporter", w));
   if (j.contains("recorded")) {
+    GAUNTLET_CHECK(check_keys(j["recorded"], kRecordKeys, json_path(w, "recorded")));
     GAUNTLET_TRY(c.recorded, record_from_json(j["recorded"], json_path(w, "recorded")));
   }
   GAUNTLET_TRY(c.disputes, read_bool(j, "disputes", w, false));
@@ -334,6 +354,7 @@ Result<Command> read_report_result(const json& j, const std::string& w) {
 }
 
 Result<Command> read_confirm_result(const json& j, const std::string& w) {
+  GAUNTLET_CHECK(check_keys(j, {"type", "round", "table", "by", "agree", "note", "recorded"}, w));
   ConfirmResult c;
   GAUNTLET_TRY(c.round, read_int(j, "round", w, 0));
   GAUNTLET_TRY(c.table, read_int(j, "table", w));
@@ -341,16 +362,19 @@ Result<Command> read_confirm_result(const json& j, const std::string& w) {
   GAUNTLET_TRY(c.agree, read_bool(j, "agree", w, true));
   GAUNTLET_TRY(c.note, read_string(j, "note", w, ""));
   if (j.contains("recorded")) {
+    GAUNTLET_CHECK(check_keys(j["recorded"], kRecordKeys, json_path(w, "recorded")));
     GAUNTLET_TRY(c.recorded, record_from_json(j["recorded"], json_path(w, "recorded")));
   }
   return c;
 }
 
 Result<Command> read_close_round(const json& j, const std::string& w) {
+  GAUNTLET_CHECK(check_keys(j, {"type", "round", "cut"}, w));
   CloseRound c;
   GAUNTLET_TRY(c.round, read_int(j, "round", w, 0));
   if (j.contains("cut")) {
     const json& cut = j["cut"];
+    GAUNTLET_CHECK(check_keys(cut, {"after_round", "top", "frozen"}, json_path(w, "cut")));
     Cut k;
     GAUNTLET_TRY(k.after_round, read_int(cut, "after_round", json_path(w, "cut")));
     GAUNTLET_TRY(k.top, read_strings(cut, "top", json_path(w, "cut")));
@@ -362,6 +386,7 @@ Result<Command> read_close_round(const json& j, const std::string& w) {
 
 // Keyed by command_name(): the "type" a journal entry carries. One entry per Command alternative.
 Result<Command> read_set_rounds(const json& j, const std::string& w) {
+  GAUNTLET_CHECK(check_keys(j, {"type", "rounds"}, w));
   SetRounds c;
   GAUNTLET_TRY(c.rounds, read_int(j, "rounds", w));
   return c;
@@ -387,6 +412,7 @@ Result<Command> read_publish_lists(const json& j, const std::string& w) {
 }
 
 Result<Command> read_start_round(const json& j, const std::string& w) {
+  GAUNTLET_CHECK(check_keys(j, {"type", "round", "at_ms"}, w));
   StartRound c;
   GAUNTLET_TRY(c.round, read_int(j, "round", w, 0));
   GAUNTLET_TRY(c.at_ms, read_int64(j, "at_ms", w, 0));
@@ -394,6 +420,10 @@ Result<Command> read_start_round(const json& j, const std::string& w) {
 }
 
 Result<Command> read_clock_action(const json& j, const std::string& w) {
+  GAUNTLET_CHECK(check_keys(j,
+                            {"type", "round", "table", "action", "by", "at_ms", "seat", "delta_ms", "reason",
+                             "scenario_win", "notes"},
+                            w));
   ClockAction c;
   GAUNTLET_TRY(c.round, read_int(j, "round", w, 0));
   GAUNTLET_TRY(c.table, read_int(j, "table", w));

@@ -10,6 +10,7 @@
 #include "app/json.hpp"
 #include "app/table_clock.hpp"
 #include "model/json.hpp"
+#include "model/json_read.hpp"
 #include "server/api.hpp"
 #include "sqldb/sqldb.hpp"
 
@@ -273,8 +274,9 @@ nlohmann::json json_body(const Call& c) {
   // Requiring JSON also stops HTML forms of other sites from posting here (they cannot send it).
   if (type.substr(0, 16) != "application/json")
     refuse(ErrorKind::invalid, "Content-Type", "API", "must be application/json");
-  nlohmann::json j = nlohmann::json::parse(c.req.body(), nullptr, false);
-  if (j.is_discarded()) refuse(ErrorKind::invalid, "body", "JSON", "is not valid JSON");
+  // One reader for every body: duplicate keys, invisible characters and over-long text refused
+  // (model/json_read.hpp read_json_text), as the CLI reads the JSON files it is given.
+  nlohmann::json j = must(read_json_text(c.req.body(), "body"));
   if (!j.is_object()) refuse(ErrorKind::invalid, "body", "JSON", "must be a JSON object");
   return j;
 }

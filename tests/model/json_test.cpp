@@ -1,6 +1,7 @@
 // JSON form of commands: every command kind round-trips; bad input names the key.
 #include "model/json.hpp"
 
+#include "model/json_read.hpp"
 #include "support/event_fixtures.hpp"
 
 namespace gauntlet {
@@ -105,6 +106,86 @@ TEST(CommandJson, ASeedAboveTheLargest64BitNumberIsRefusedNamingTheSeed) {
     ASSERT_FALSE(c) << seed;
     EXPECT_EQ(c.error().field, "config.seed");
   }
+}
+
+// Every command's reader knows its keys: a typo is an error naming it, not a default.
+TEST(CommandJson, AnUnknownKeyInAnyCommandIsRefusedNamingIt) {
+  using nlohmann::json;
+  const json result{{"outcome", "win"}, {"cp", 3}, {"ap", 40}};
+  const json loss{{"outcome", "loss"}, {"cp", 1}, {"ap", 20}};
+  const std::vector<json> typos = {
+      {{"type", "record-result"},
+       {"round", 1},
+       {"table", 1},
+       {"results", {result, loss}},
+       {"victory", "scenario"},
+       {"replace", nullptr}},
+      {{"type", "add-player"}, {"player", {{"name", "Ada"}, {"faction", "Cygnar"}}}, {"pin", "1234"}},
+      {{"type", "set-player-status"}, {"id", "p1"}, {"status", "dropped"}, {"after", 2}},
+      {{"type", "close-round"},
+       {"round", 1},
+       {"cut", {{"after_round", 1}, {"top", json::array()}, {"frozn", 1}}}},
+      {{"type", "clock"}, {"round", 1}, {"table", 1}, {"action", "pause"}, {"reasn", "ruling"}},
+      {{"type", "set-rounds"}, {"rounds", 4}, {"round", 3}},
+  };
+  for (const json& j : typos) {
+    auto c = command_from_json(j);
+    ASSERT_FALSE(c) << j.dump();
+    EXPECT_NE(c.error().message.find("unknown key"), std::string::npos) << j.dump();
+  }
+  EXPECT_EQ(command_from_json(typos[0]).error().field, "replace");
+  EXPECT_EQ(command_from_json(typos[3]).error().field, "cut.frozn");
+}
+
+TEST(CommandJson, NullIsNotFalse) {
+  using nlohmann::json;
+  auto c = command_from_json({{"type", "publish-lists"}, {"published", nullptr}});
+  ASSERT_FALSE(c);
+  EXPECT_EQ(c.error().field, "published");
+  EXPECT_TRUE(command_from_json({{"type", "publish-lists"}}));  // absent: the default, true
+}
+
+TEST(ReadJsonText, AKeyTwiceInOneObjectIsRefusedAtAnyDepth) {
+  auto top = read_json_text(R"({"type":"edit-player","id":"p3","id":"p4"})", "body");
+  ASSERT_FALSE(top);
+  EXPECT_EQ(top.error().field, "id");
+  auto deep = read_json_text(R"({"player":{"name":"Ada","faction":"Cygnar","name":"Eve"}})", "body");
+  ASSERT_FALSE(deep);
+  EXPECT_EQ(deep.error().field, "player.name");
+  auto in_array = read_json_text(R"({"tables":[{"table":1},{"table":2,"table":3}]})", "body");
+  ASSERT_FALSE(in_array);
+  EXPECT_EQ(in_array.error().field, "tables.table");
+  // The same key in sibling objects is no repeat.
+  EXPECT_TRUE(read_json_text(R"({"a":{"id":1},"b":{"id":2},"c":[{"id":3},{"id":4}]})", "body"));
+}
+
+TEST(ReadJsonText, StringsAreComposedAndInvisibleCharactersRefusedNamingTheKey) {
+  auto ok = read_json_text("{\"player\":{\"name\":\"Zoe\\u0308\"}}", "body");
+  ASSERT_TRUE(ok) << ok.error().describe();
+  EXPECT_EQ((*ok)["player"]["name"], "Zo\xC3\xAB");
+  auto hidden = read_json_text(R"({"player":{"name":"Bo\u200bris"}})", "body");
+  ASSERT_FALSE(hidden);
+  EXPECT_EQ(hidden.error().field, "player.name");
+  auto nul = read_json_text(R"({"names":["ok","a\u0000b"]})", "body");
+  ASSERT_FALSE(nul);
+  EXPECT_EQ(nul.error().field, "names[1]");
+}
+
+TEST(ReadJsonText, EachTypedFieldHasItsLengthAndEveryOtherStringACap) {
+  const std::string club(61, 'c');
+  auto r = read_json_text(R"({"player":{"club":")" + club + R"("}})", "body");
+  ASSERT_FALSE(r);
+  EXPECT_EQ(r.error().field, "player.club");
+  EXPECT_NE(r.error().message.find("at most 60"), std::string::npos) << r.error().message;
+  const std::string note(250 * 1024, 'n');
+  EXPECT_FALSE(read_json_text(R"({"note":")" + note + R"("})", "body"));
+  EXPECT_FALSE(
+      read_json_text(R"({"anything":")" + std::string(kMaxStringCodePoints + 1, 'x') + R"("})", "body"));
+  // A pasted list is bounded by its own reader (16 KiB), not here.
+  EXPECT_TRUE(read_json_text(R"({"text":")" + std::string(12000, 'x') + R"("})", "body"));
+  auto bad = read_json_text("{\"a\":", "body");
+  ASSERT_FALSE(bad);
+  EXPECT_EQ(bad.error().field, "body");
 }
 
 }  // namespace
