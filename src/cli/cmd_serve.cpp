@@ -2,14 +2,17 @@
 //
 //   gauntlet --db gauntlet.db serve --listen 0.0.0.0:8080
 //   gauntlet --db gauntlet.db serve --demo --new-eo-password demo   # what scripts/run does
-//   gauntlet --db gauntlet.db serve --public-url https://gauntlet.example.org
+//   gauntlet --db gauntlet.db serve --public-url https://gauntlet.example.org --trusted-proxy 127.0.0.1
 //   gauntlet admin-key --db gauntlet.db --new                        # a lost admin key
 //
 // Prints the URL, the admin key at first start, and a fresh EO password for every event that
-// has none (events made by the CLI or the demo). Secrets are stored hashed, so they are
-// printed exactly once; --new-eo-password replaces a forgotten one.
+// has none (events made by the CLI or the demo; not those an organizer owns, which are run through
+// the organizers' logins). Secrets are stored hashed, so they are printed exactly once;
+// --new-eo-password replaces a forgotten one and ends the EO sessions the old one opened.
 #include <fmt/format.h>
 #include <sys/resource.h>
+
+#include <boost/asio/ip/address.hpp>
 
 #include "cli/commands.hpp"
 #include "server/server.hpp"
@@ -24,6 +27,7 @@ struct ServeFlags {
   bool demo = false;
   std::vector<std::string> new_passwords;
   std::string public_url;
+  std::vector<std::string> trusted_proxies;
 };
 
 std::pair<std::string, unsigned short> parse_listen(const std::string& text) {
@@ -54,21 +58,23 @@ void raise_fd_limit() {
 void print_credentials(const std::string& db, const ServeFlags& f) {
   Store store = Store::open(db);
   server::Credentials creds(db, server::kDefaultPbkdf2Iterations);
+  server::Accounts accounts(db, server::kDefaultPbkdf2Iterations);
   if (auto key = creds.ensure_admin_key())
     fmt::print("Admin key (creates events over HTTP; shown once, stored hashed): {}\n", *key);
-  for (const EventSummary& e : store.events()) {
-    const bool forced =
-        std::find(f.new_passwords.begin(), f.new_passwords.end(), e.id) != f.new_passwords.end();
-    if (!forced && creds.has_eo_password(e.id)) continue;
-    const std::string password = server::random_password();
-    if (forced)
-      creds.set_eo_password(e.id, password);
-    else if (!creds.set_eo_password_if_absent(e.id, password))
-      continue;  // another server starting on this database set one first: its password is printed
-    fmt::print("EO password for event '{}' ({}): {}\n", e.id, e.name, password);
-  }
-  for (const std::string& id : f.new_passwords)
-    if (!store.has_event(id)) reject(Error{"--new-eo-password", "", "no event '" + id + "' in " + db});
+  const auto printed = server::eo_passwords_at_start(store, creds, accounts, f.new_passwords);
+  if (!printed) reject(Error{"--new-eo-password", printed.error().rule, printed.error().message});
+  for (const server::PrintedEoPassword& p : *printed)
+    fmt::print("EO password for event '{}' ({}): {}\n", p.event_id, p.name, p.password);
+}
+
+// An address as the server compares peers with it (::1, 127.0.0.1), or a usage error naming the flag.
+std::string proxy_address(const std::string& text) {
+  boost::system::error_code ec;
+  const auto address = boost::asio::ip::make_address(text, ec);
+  if (ec)
+    reject(Error{"--trusted-proxy", "",
+                 "'" + text + "' must be an IP address, e.g. 127.0.0.1 (the reverse proxy's)"});
+  return address.to_string();
 }
 
 void check_public_url(const std::string& url) {
@@ -103,11 +109,16 @@ void add_serve_command(CLI::App& app, Options& o) {
   serve->add_option(
       "--public-url", flags->public_url,
       "The address players' phones use, e.g. https://gauntlet.example.org (PIN slips, QR codes)");
+  serve->add_option("--trusted-proxy", flags->trusted_proxies,
+                    "The reverse proxy's address (repeatable): its requests are of the client its "
+                    "X-Forwarded-For names last, so the login limits count each client apart");
   serve->add_flag("--demo", flags->demo, "Create the demo event first if the database lacks it");
   serve->add_option("--new-eo-password", flags->new_passwords,
                     "Replace the EO password of this event (repeatable)");
   serve->callback([&o, flags] {
     check_public_url(flags->public_url);
+    std::vector<std::string> proxies;
+    for (const std::string& proxy : flags->trusted_proxies) proxies.push_back(proxy_address(proxy));
     if (flags->demo) {
       Store store = open_store(o);
       if (ensure_demo_event(store))
@@ -118,6 +129,7 @@ void add_serve_command(CLI::App& app, Options& o) {
     server::ServerOptions options;
     options.app.db = o.db;
     options.app.public_url = flags->public_url;
+    options.app.trusted_proxies = proxies;
     std::tie(options.address, options.port) = parse_listen(flags->listen);
     server::Server server(options);
     server.start();

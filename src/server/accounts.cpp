@@ -1,5 +1,7 @@
 #include "server/accounts.hpp"
 
+#include <algorithm>
+
 #include "app/clock.hpp"
 #include "server/crypto.hpp"
 #include "sqldb/sqldb.hpp"
@@ -188,10 +190,16 @@ std::optional<Organizer> Accounts::check_password(const std::string& login, cons
     const sqldb::Rows r = impl_->source->lease()->query(
         "SELECT login, name, disabled, created_at, salt, hash, iterations FROM organizers WHERE login = ?",
         {login});
-    if (r.rows.empty()) return std::nullopt;
-    const sqldb::Row& row = r.rows.front();
-    o = organizer_of(row);
-    h = PasswordHash{row.text(4), row.text(5), static_cast<int>(row.integer(6))};
+    if (!r.rows.empty()) {
+      const sqldb::Row& row = r.rows.front();
+      o = organizer_of(row);
+      h = PasswordHash{row.text(4), row.text(5), static_cast<int>(row.integer(6))};
+    }
+  }
+  // An unknown login costs the hash a real one costs: a refusal's time must not tell which exist.
+  if (!h) {
+    verify_against_nothing(password, impl_->iterations);
+    return std::nullopt;
   }
   if (!verify_password(password, *h) || o->disabled) return std::nullopt;
   return o;
@@ -214,6 +222,14 @@ std::optional<EventRole> Accounts::role_on(const std::string& event_id, const st
       {event_id, login});
   if (r.rows.empty()) return std::nullopt;
   return event_role_from(r.rows.front().text(0));
+}
+
+std::optional<std::string> Accounts::owner_of(const std::string& event_id) {
+  std::lock_guard lock(mutex_);
+  const sqldb::Rows r = impl_->source->lease()->query(
+      "SELECT organizer FROM event_roles WHERE event_id = ? AND role = 'owner'", {event_id});
+  if (r.rows.empty()) return std::nullopt;
+  return r.rows.front().text(0);
 }
 
 void Accounts::event_created(const std::string& login, const std::string& event_id) {
@@ -329,6 +345,30 @@ std::vector<AuditEntry> Accounts::audit_log(int limit) {
     out.push_back(
         AuditEntry{row.integer(0), row.text(1), row.text(2), row.text(3), row.text(4), row.text(5)});
   return out;
+}
+
+Result<std::vector<PrintedEoPassword>> eo_passwords_at_start(const Store& store, Credentials& credentials,
+                                                             Accounts& accounts,
+                                                             const std::vector<std::string>& replace) {
+  for (const std::string& id : replace) {
+    if (!store.has_event(id)) return fail(ErrorKind::not_found, "event", "", "no event '" + id + "'");
+    if (const auto owner = accounts.owner_of(id))
+      return fail(ErrorKind::forbidden, "event", "event roles",
+                  "event '" + id + "' is owned by organizer '" + *owner +
+                      "' and run through the organizers' logins; its owner sets an EO password, if any");
+  }
+  std::vector<PrintedEoPassword> printed;
+  for (const EventSummary& e : store.events()) {
+    const bool forced = std::find(replace.begin(), replace.end(), e.id) != replace.end();
+    if (!forced && (credentials.has_eo_password(e.id) || accounts.owner_of(e.id))) continue;
+    std::string password = random_password();
+    if (forced)
+      credentials.set_eo_password(e.id, password);  // ends the sessions the old one opened
+    else if (!credentials.set_eo_password_if_absent(e.id, password))
+      continue;  // another server starting on this database set one first: its password is printed
+    printed.push_back({e.id, e.name, std::move(password)});
+  }
+  return printed;
 }
 
 }  // namespace gauntlet::server

@@ -23,6 +23,8 @@
 #include <vector>
 
 #include "core/error.hpp"
+#include "journal/store.hpp"
+#include "server/credentials.hpp"
 
 namespace gauntlet::server {
 
@@ -74,6 +76,8 @@ class Accounts {
   std::optional<EventRole> role_on(const std::string& event_id, const std::string& login);
   // An event made by an organizer: they own it, and it stays out of the directory until published.
   void event_created(const std::string& login, const std::string& event_id);
+  // The event's owner, when an organizer made it (whatever the account's state).
+  std::optional<std::string> owner_of(const std::string& event_id);
   // Gives `login` the role at the event (co-organizer or judge), or takes theirs away (nullopt).
   // The owner's role is neither given nor taken here.
   Result<void> grant(const std::string& actor, const std::string& event_id, const std::string& login,
@@ -95,5 +99,18 @@ class Accounts {
   std::unique_ptr<Impl> impl_;
   std::mutex mutex_;  // a SQLite source is one connection, one caller at a time
 };
+
+// The EO passwords `gauntlet serve` prints as it starts: a generated one for every event without one,
+// and a replacement for each event of `replace` (--new-eo-password). Not for an event an organizer
+// owns: it is run through the organizers' roles, and has an EO password only when its owner sets one
+// (POST /api/events/{id}/eo-password); a password printed on the server's terminal would be a second
+// way in that the owner never chose. An unknown or owned event in `replace` is refused before
+// anything is written.
+struct PrintedEoPassword {
+  std::string event_id, name, password;
+};
+Result<std::vector<PrintedEoPassword>> eo_passwords_at_start(const Store& store, Credentials& credentials,
+                                                             Accounts& accounts,
+                                                             const std::vector<std::string>& replace);
 
 }  // namespace gauntlet::server

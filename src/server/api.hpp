@@ -55,9 +55,10 @@ void require_admin_key(Call& c);
 // naming the wait when over the limit, and then nothing is checked). Unless failed() or
 // succeeded(), the attempt is given back when it ends: a refusal that was no guess (a bad body,
 // an unknown player) costs nothing.
-//   Attempt per_pin(c.app.player_limiter(), key), per_address(c.app.address_limiter(), address);
-//   if (!right) { per_pin.failed(); per_address.failed(); refuse(...); }
-//   per_pin.succeeded();   // forgets the key's failures; the address's attempt is given back
+//   Attempt per_pin(c.app.player_limiter(), credential_key(c, "pin:" + event + "/" + player)),
+//       per_client(c.app.address_limiter(), client_key(c, "event:" + event));
+//   if (!right) { per_pin.failed(); per_client.failed(); refuse(...); }
+//   per_pin.succeeded();   // forgets the key's failures; the client's attempt is given back
 class Attempt {
  public:
   Attempt(RateLimiter& limiter, std::string key);
@@ -72,6 +73,13 @@ class Attempt {
   std::string key_;
   bool settled_ = false;
 };
+// An EO password: at least this long (the create form, the owner's eo-password route).
+inline constexpr std::size_t kMinEoPasswordLength = 8;
+// The keys a login attempt is counted under (docs/security.md, "Limits"): the credential as tried
+// from this client, and this client's attempts at `realm` ("event:<id>", "organizers"). Another
+// client's failures never count against either.
+std::string credential_key(const Call& c, const std::string& credential);
+std::string client_key(const Call& c, const std::string& realm);
 // The Set-Cookie value of a new login session (Secure when the server is reached over https).
 std::string session_cookie(const Call& c, const std::string& token);
 // HEAD is GET without the body (RFC 9110 §9.3.2): it finds the GET routes.
@@ -148,5 +156,6 @@ Response get_organizer_self(Call& c);
 Response get_event_roles(Call& c);
 Response post_event_role(Call& c);
 Response post_publish(Call& c);
+Response post_eo_password(Call& c);
 
 }  // namespace gauntlet::server

@@ -95,8 +95,8 @@ Response organizer_login(Call& c) {
   const json body = json_body(c);
   must(check_keys(body, {"login", "password"}, ""));
   const std::string login = must(read_string(body, "login", ""));
-  const std::string account_key = "organizer:" + login, address_key = "addr:" + c.client;
-  Attempt per_account(c.app.player_limiter(), account_key), per_address(c.app.address_limiter(), address_key);
+  Attempt per_account(c.app.player_limiter(), credential_key(c, "organizer:" + login)),
+      per_address(c.app.address_limiter(), client_key(c, "organizers"));
   const std::string password = must(read_string(body, "password", ""));
   const std::optional<Organizer> o = c.app.accounts().check_password(login, password);
   if (!o) {
@@ -179,6 +179,29 @@ Response post_publish(Call& c) {
   const bool published = must(read_bool(body, "published", "", false));
   c.app.accounts().set_published("organizer:" + owner.organizer, c.hub->id(), published);
   return json_response(http::status::ok, json{{"published", published}}, c.req);
+}
+
+// The owner gives the event an EO password (a venue's shared login beside the organizers' roles),
+// replaces it, or (null) takes it away: {"password": string|null}. Every change ends the EO sessions
+// the old password opened; an organizer's event has no EO password until its owner sets one.
+Response post_eo_password(Call& c) {
+  require_owner(c);
+  const json body = json_body(c);
+  must(check_keys(body, {"password"}, ""));
+  if (!body.contains("password"))
+    refuse(ErrorKind::invalid, "password", "EO password", "is required (null takes the EO password away)");
+  if (body["password"].is_null()) {
+    c.app.credentials().remove_eo_password(c.hub->id());
+    return json_response(http::status::ok, json{{"eo_password", false}}, c.req);
+  }
+  const std::string password = must(read_string(body, "password", ""));
+  if (password.size() < kMinEoPasswordLength)
+    refuse(ErrorKind::invalid, "password", "EO password",
+           "must be at least " + std::to_string(kMinEoPasswordLength) + " characters");
+  // The slow hash first, outside the credentials' lock; then one transaction that also ends the
+  // old password's sessions.
+  c.app.credentials().set_eo_password_hash(c.hub->id(), c.app.credentials().hash_eo_password(password));
+  return json_response(http::status::ok, json{{"eo_password", true}}, c.req);
 }
 
 }  // namespace gauntlet::server

@@ -11,8 +11,6 @@ using nlohmann::json;
 
 namespace {
 
-constexpr std::size_t kMinPasswordLength = 8;
-
 Response logged_in(Call& c, Role role, const std::string& player) {
   const auto issued = c.app.sessions().create(c.hub->id(), role, player);
   json j{{"role", to_string(role)}, {"csrf", issued.csrf}};
@@ -48,6 +46,14 @@ Attempt::~Attempt() {
   } catch (const std::exception&) {
     // The database failed: the attempt stays counted, which errs on the side of the limit.
   }
+}
+
+std::string credential_key(const Call& c, const std::string& credential) {
+  return credential + "|client:" + c.client;
+}
+
+std::string client_key(const Call& c, const std::string& realm) {
+  return "addr:" + c.client + "|" + realm;
 }
 
 void Attempt::succeeded() {
@@ -103,9 +109,9 @@ Response create_event(Call& c) {
   // An organizer runs the event through their own login: an EO password is optional then.
   const std::string password =
       must(read_string(body, "password", "", organizer ? std::optional<std::string>("") : std::nullopt));
-  if ((!organizer || !password.empty()) && password.size() < kMinPasswordLength)
+  if ((!organizer || !password.empty()) && password.size() < kMinEoPasswordLength)
     refuse(ErrorKind::invalid, "password", "EO password",
-           "must be at least " + std::to_string(kMinPasswordLength) + " characters");
+           "must be at least " + std::to_string(kMinEoPasswordLength) + " characters");
   const std::string id =
       must(app::choose_event_id(must(read_string(body, "id", "", "")), config.name,
                                 [&](const std::string& x) { return c.app.hubs().taken(x); }));
@@ -120,8 +126,8 @@ Response create_event(Call& c) {
 }
 
 Response eo_login(Call& c) {
-  const std::string event_key = "eo:" + c.hub->id(), address_key = "addr:" + c.client;
-  Attempt per_event(c.app.player_limiter(), event_key), per_address(c.app.address_limiter(), address_key);
+  Attempt per_event(c.app.player_limiter(), credential_key(c, "eo:" + c.hub->id())),
+      per_address(c.app.address_limiter(), client_key(c, "event:" + c.hub->id()));
   const json body = json_body(c);
   const std::string password = must(read_string(body, "password", ""));
   if (!c.app.credentials().check_eo_password(c.hub->id(), password)) {
@@ -136,8 +142,8 @@ Response eo_login(Call& c) {
 Response player_login(Call& c) {
   const json body = json_body(c);
   const std::string player = must(read_string(body, "player", ""));
-  const std::string player_key = "pin:" + c.hub->id() + "/" + player, address_key = "addr:" + c.client;
-  Attempt per_player(c.app.player_limiter(), player_key), per_address(c.app.address_limiter(), address_key);
+  Attempt per_player(c.app.player_limiter(), credential_key(c, "pin:" + c.hub->id() + "/" + player)),
+      per_address(c.app.address_limiter(), client_key(c, "event:" + c.hub->id()));
   const std::string pin = must(read_string(body, "pin", ""));
   if (!c.hub->snapshot()->state->find_player(player))
     refuse(ErrorKind::not_found, "player", "registration", "no player '" + player + "'");
@@ -156,8 +162,8 @@ Response judge_login(Call& c) {
   const json body = json_body(c);
   must(check_keys(body, {"name", "pin"}, ""));
   const std::string name = must(read_string(body, "name", ""));
-  const std::string key = "judge:" + c.hub->id() + "/" + name, address_key = "addr:" + c.client;
-  Attempt per_judge(c.app.player_limiter(), key), per_address(c.app.address_limiter(), address_key);
+  Attempt per_judge(c.app.player_limiter(), credential_key(c, "judge:" + c.hub->id() + "/" + name)),
+      per_address(c.app.address_limiter(), client_key(c, "event:" + c.hub->id()));
   const std::string pin = must(read_string(body, "pin", ""));
   const auto stored = c.app.credentials().pin(c.hub->id(), judge_credential(name));
   if (!stored || !constant_time_equal(pin, *stored)) {

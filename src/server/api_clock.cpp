@@ -12,21 +12,15 @@ using nlohmann::json;
 
 namespace {
 
-// Any login of this event acts on clocks; the use case decides what each role may do.
+// Any login of this event acts on clocks; the use case decides what each role may do. An
+// organizer account acts as the role it holds at the event (session_of): the owner and the
+// co-organizers as the EO, a judge by their login (docs/api.md, "Organizer accounts").
 app::Caller clock_caller(const Call& c) {
-  const std::string token = cookie_value(c.req[http::field::cookie], "gauntlet_session");
-  const auto login = c.app.sessions().find(token);
-  if (login && login->event_id == c.hub->id() && login->role == Role::eo) {
-    require_eo(c);  // the CSRF check
-    return app::Caller::organizer();
-  }
-  if (login && login->event_id == c.hub->id() && login->role == Role::judge)
-    return app::Caller::as_judge(require_judge(c).player);
-  return app::Caller::as_player(require_player(c).player);
+  return caller_of(require_login(c));
 }
 
 bool sees_secrets(const Call& c) {
-  const auto login = c.app.sessions().find(cookie_value(c.req[http::field::cookie], "gauntlet_session"));
+  const auto login = session_of(c);
   return login && login->event_id == c.hub->id() && (login->role == Role::eo || login->role == Role::judge);
 }
 
@@ -91,10 +85,18 @@ Response get_clocks(Call& c) {
 Response post_judge(Call& c) {
   require_eo(c);
   const json body = json_body(c);
-  must(check_keys(body, {"name"}, ""));
+  must(check_keys(body, {"name", "disabled"}, ""));
   std::string name = must(read_string(body, "name", ""));
   if (name.empty() || name.size() > 40)
     refuse(ErrorKind::invalid, "name", "judges", "a judge's name: 1 to 40 characters");
+  if (body.contains("disabled") && !body["disabled"].is_boolean())
+    refuse(ErrorKind::invalid, "disabled", "judges", "must be true or false");
+  if (body.value("disabled", false)) {
+    // The judge's PIN goes and so do the sessions it opened: a judge sent home stops at once.
+    if (!c.app.credentials().remove_judge(c.hub->id(), name))
+      refuse(ErrorKind::not_found, "name", "judges", "no judge '" + name + "'");
+    return json_response(http::status::ok, json{{"name", name}, {"disabled", true}}, c.req);
+  }
   const auto pins = c.app.credentials().ensure_pins(c.hub->id(), {judge_credential(name)});
   return json_response(http::status::ok, json{{"name", name}, {"pin", pins.at(judge_credential(name))}},
                        c.req);

@@ -1,4 +1,6 @@
 // Routing: path -> handler, and the shared checks (auth, CSRF, body) every handler relies on.
+#include <algorithm>
+#include <boost/asio/ip/address.hpp>
 #include <boost/beast/websocket.hpp>
 #include <chrono>
 #include <condition_variable>
@@ -94,6 +96,7 @@ const std::vector<Route>& routes() {
       {V::get, {"api", "events", "*", "organizers"}, get_event_roles},
       {V::post, {"api", "events", "*", "organizers"}, post_event_role, true},
       {V::post, {"api", "events", "*", "publish"}, post_publish, true},
+      {V::post, {"api", "events", "*", "eo-password"}, post_eo_password, true},
   };
   return table;
 }
@@ -442,8 +445,26 @@ Answer handle_call(Call& c) {
 
 }  // namespace
 
+std::string App::client_of(const Request& req, const std::string& peer) const {
+  if (std::find(options_.trusted_proxies.begin(), options_.trusted_proxies.end(), peer) ==
+      options_.trusted_proxies.end())
+    return peer;
+  // The proxy appends the address it saw to what the client sent (nginx $proxy_add_x_forwarded_for):
+  // only the last entry of the last header line is the proxy's word.
+  std::string_view forwarded;
+  for (auto [it, end] = req.equal_range("X-Forwarded-For"); it != end; ++it) forwarded = it->value();
+  if (const auto comma = forwarded.rfind(','); comma != std::string_view::npos)
+    forwarded.remove_prefix(comma + 1);
+  while (!forwarded.empty() && forwarded.front() == ' ') forwarded.remove_prefix(1);
+  while (!forwarded.empty() && forwarded.back() == ' ') forwarded.remove_suffix(1);
+  boost::system::error_code ec;
+  const auto address = asio::ip::make_address(forwarded, ec);
+  if (ec) return peer;  // no header, or not an address: the proxy's own request
+  return address.to_string();
+}
+
 Answer App::handle(const Request& req, const std::string& client_address) {
-  Call c{*this, req, client_address, {}, {}, nullptr};
+  Call c{*this, req, client_of(req, client_address), {}, {}, nullptr};
   return handle_call(c);
 }
 
@@ -453,7 +474,7 @@ bool App::secure_cookies() const {
 }
 
 std::optional<Answer> App::handle_quick(const Request& req, const std::string& client_address) {
-  Call c{*this, req, client_address, {}, {}, nullptr, true};
+  Call c{*this, req, client_of(req, client_address), {}, {}, nullptr, true};
   try {
     return handle_call(c);
   } catch (const NotQuick&) {

@@ -13,6 +13,7 @@
 #include <stop_token>
 #include <string>
 #include <thread>
+#include <vector>
 
 #include "server/accounts.hpp"
 #include "server/auth.hpp"
@@ -30,11 +31,19 @@ namespace gauntlet::server {
 struct AppOptions {
   std::string db = "gauntlet.db";
   int pbkdf2_iterations = kDefaultPbkdf2Iterations;
-  RateLimit per_player{5, std::chrono::minutes(5)};
-  // Higher than per player: a whole venue often shares one Wi-Fi address.
+  // One credential (a player's or judge's PIN, an EO password, an organizer login) as tried from one
+  // client: five free, then a back-off from 30 s to 5 minutes. Only the client's own attempts count,
+  // so nobody locks another out, and its owner's typos cost a wait, not a lock-out.
+  RateLimit per_player{5, std::chrono::minutes(5), std::chrono::seconds(30)};
+  // One client's wrong credentials at one event (or at the organizer logins), whichever they are:
+  // guesses spread over many players. Higher than per credential: a venue's phones may share an address.
   RateLimit per_address{20, std::chrono::minutes(5)};
   // gauntlet serve --public-url: the address players use (else worked out from the listening one).
   std::string public_url;
+  // gauntlet serve --trusted-proxy: a request from one of these addresses (the reverse proxy of
+  // docs/hosting.md) is of the client its X-Forwarded-For names last, the address the proxy saw.
+  // From anyone else the header is ignored: a client could write any address there.
+  std::vector<std::string> trusted_proxies;
 };
 
 class App {
@@ -67,6 +76,9 @@ class App {
   const Join& join() const { return join_; }
   // Cookies carry `Secure` when players reach the server over TLS (an https --public-url).
   bool secure_cookies() const;
+  // Who sent the request, as the limits count clients: `peer`, or behind a trusted proxy the
+  // address it forwarded (AppOptions::trusted_proxies).
+  std::string client_of(const Request& req, const std::string& peer) const;
 
  private:
   AppOptions options_;

@@ -61,9 +61,15 @@ class Sessions {
 struct RateLimit {
   int max_failures = 5;
   std::chrono::seconds lockout = std::chrono::minutes(5);
+  // Back-off instead of lock-out when above zero: past `max_failures` attempts each further one
+  // waits, `first_wait` at first and twice as long after every one, up to `lockout`; a key is
+  // forgotten `lockout` after the last wait ends. Someone who mistyped five times waits half a
+  // minute, not five minutes; a guesser gets a handful more guesses an hour.
+  std::chrono::seconds first_wait{0};
 };
 
-// Counts failures per key in the database (table login_failures): a guess made on one server counts
+// Counts failures per key in the database (table login_failures; login_backoff for a back-off
+// limit): a guess made on one server counts
 // on every server of the database. A window's end is stored as wall-clock Unix seconds, not a
 // steady_clock reading: a steady clock's epoch is the machine's boot, meaningless to another
 // machine or after a restart. A clock step moves a lockout by as much, which is harmless.
@@ -89,6 +95,8 @@ class RateLimiter {
   RateLimit limit_;
   std::mutex mutex_;  // a SQLite source is one connection, one caller at a time
   int failures_ = 0;
+  bool backoff() const { return limit_.first_wait.count() > 0; }
+  std::optional<std::chrono::seconds> attempt_backoff(const std::string& key);
 };
 
 // The value of cookie `name` in a Cookie header ("a=1; gauntlet_session=xyz"), or "".

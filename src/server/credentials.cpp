@@ -53,11 +53,24 @@ struct Credentials::Impl {
     store_hash(kind, event_id, hash_password(secret, iterations));
   }
   void store_hash(const char* kind, const std::string& event_id, const PasswordHash& h) {
-    source->lease()->query(
+    sqldb::Lease db = source->lease();
+    sqldb::Transaction tx(*db);
+    db->query(
         "INSERT INTO server_credentials(kind, event_id, salt, hash, iterations) VALUES(?,?,?,?,?) "
         "ON CONFLICT(kind, event_id) DO UPDATE SET salt = excluded.salt, hash = excluded.hash, "
         "iterations = excluded.iterations",
         {kind, event_id, h.salt, h.hash, std::int64_t{h.iterations}});
+    if (std::string_view(kind) == "eo") end_sessions(*db, event_id, "eo", "");
+    tx.commit();
+  }
+  // A credential replaced or taken away ends the sessions it opened, in the same transaction: a
+  // password rotated after a leak must not leave the leaker's session writing for another 24 hours.
+  // (server_sessions is the Store's table, journal/store.cpp; an organizer's sessions are of the
+  // account, ended by Accounts.)
+  static void end_sessions(sqldb::Connection& db, const std::string& event_id, const char* role,
+                           const std::string& holder) {
+    db.query("DELETE FROM server_sessions WHERE event_id = ? AND role = ? AND player = ?",
+             {event_id, role, holder});
   }
 };
 
@@ -88,6 +101,7 @@ bool Credentials::check_admin_key(const std::string& key) {
     h = impl_->load("admin", "");
   }
   // Hash outside the lock: PBKDF2 is deliberately slow.
+  if (!h) verify_against_nothing(key, impl_->iterations);
   return h && verify_password(key, *h);
 }
 
@@ -116,12 +130,24 @@ bool Credentials::set_eo_password_if_absent(const std::string& event_id, const s
   return impl_->store_if_absent("eo", event_id, password);
 }
 
+void Credentials::remove_eo_password(const std::string& event_id) {
+  std::lock_guard lock(mutex_);
+  sqldb::Lease db = impl_->source->lease();
+  sqldb::Transaction tx(*db);
+  db->query("DELETE FROM server_credentials WHERE kind = 'eo' AND event_id = ?", {event_id});
+  Impl::end_sessions(*db, event_id, "eo", "");
+  tx.commit();
+}
+
 bool Credentials::check_eo_password(const std::string& event_id, const std::string& password) {
   std::optional<PasswordHash> h;
   {
     std::lock_guard lock(mutex_);
     h = impl_->load("eo", event_id);
   }
+  // An event without an EO password answers as late as one with: the time of a refusal does not
+  // tell which events can be logged in to with a password.
+  if (!h) verify_against_nothing(password, impl_->iterations);
   return h && verify_password(password, *h);
 }
 
@@ -131,6 +157,18 @@ std::optional<std::string> Credentials::pin(const std::string& event_id, const s
       "SELECT pin FROM player_pins WHERE event_id = ? AND player_id = ?", {event_id, player_id});
   if (r.rows.empty()) return std::nullopt;
   return r.rows.front().text(0);
+}
+
+bool Credentials::remove_judge(const std::string& event_id, const std::string& name) {
+  std::lock_guard lock(mutex_);
+  sqldb::Lease db = impl_->source->lease();
+  sqldb::Transaction tx(*db);
+  const bool had = db->query("DELETE FROM player_pins WHERE event_id = ? AND player_id = ?",
+                             {event_id, judge_credential(name)})
+                       .changed == 1;
+  Impl::end_sessions(*db, event_id, "judge", name);
+  tx.commit();
+  return had;
 }
 
 std::map<std::string, std::string> Credentials::pins_with_prefix(const std::string& event_id,

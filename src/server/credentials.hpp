@@ -10,7 +10,8 @@
 //
 // PINs are stored in clear: the EO must be able to reprint a player's slip, and a 6-digit
 // secret gains nothing from hashing (10^6 guesses); rate limiting protects it instead.
-// Thread-safe (one mutex around the connection).
+// The database must be Gauntlet's (Store::open made it): a changed credential ends its sessions in
+// the Store's server_sessions. Thread-safe (one mutex around the connection).
 #pragma once
 
 #include <map>
@@ -44,7 +45,10 @@ class Credentials {
   std::string replace_admin_key();
 
   bool has_eo_password(const std::string& event_id);
+  // Every way the EO password changes (set, set_eo_password_hash, remove) ends the EO sessions the
+  // old one opened, in the same transaction.
   void set_eo_password(const std::string& event_id, const std::string& password);
+  void remove_eo_password(const std::string& event_id);
   // set_eo_password in two steps: the slow PBKDF2 hash (about a second at full strength) first, then
   // one INSERT. POST /api/events hashes before it creates the event, so a crash right after the
   // event is stored leaves at most that INSERT undone, not a second of hashing (docs/reliability.md).
@@ -56,6 +60,9 @@ class Credentials {
   bool check_eo_password(const std::string& event_id, const std::string& password);
 
   std::optional<std::string> pin(const std::string& event_id, const std::string& player_id);
+  // Takes the judge's PIN away and ends their sessions (one transaction); false when there was no
+  // such judge. Made again (ensure_pins), the judge gets a new PIN.
+  bool remove_judge(const std::string& event_id, const std::string& name);
   // Every PIN of the event whose holder id starts with `prefix` ("judge:"), by holder id.
   std::map<std::string, std::string> pins_with_prefix(const std::string& event_id, const std::string& prefix);
   // Generates a PIN for every listed player lacking one; returns all of theirs.

@@ -42,6 +42,18 @@ class AccountsTest : public ServerTest {
     for (const auto& e : r.json["events"]) ids.push_back(e["id"]);
     return ids;
   }
+  // Alice, Bob and Carol logged in, Alice owning "club-night".
+  struct Three {
+    Client alice, bob, carol;
+  };
+  Three alice_owns_club_night() {
+    add_organizer("alice");
+    add_organizer("bob");
+    add_organizer("carol");
+    Three three{login_organizer("alice"), login_organizer("bob"), login_organizer("carol")};
+    EXPECT_EQ(three.alice.post("/api/events", event_body("club-night")).status, 201);
+    return three;
+  }
   std::vector<std::string> audit_actions() {
     const Reply r = admin().get("/api/audit");
     EXPECT_EQ(r.status, 200) << r.body;
@@ -125,11 +137,7 @@ TEST_F(AccountsTest, AnOrganizerCreatesOwnsAndPublishesAnEvent) {
 }
 
 TEST_F(AccountsTest, TheOwnerGivesCoOrganizersAndJudgesTheirRoles) {
-  add_organizer("alice");
-  add_organizer("bob");
-  add_organizer("carol");
-  Client alice = login_organizer("alice"), bob = login_organizer("bob"), carol = login_organizer("carol");
-  ASSERT_EQ(alice.post("/api/events", event_body("club-night")).status, 201);
+  auto [alice, bob, carol] = alice_owns_club_night();
   const Reply outsider = bob.post("/api/events/club-night/commands", add_player_command("Ada"));
   EXPECT_EQ(outsider.status, 403);
   EXPECT_THAT(outsider.body, HasSubstr("holds no role"));
@@ -167,6 +175,45 @@ TEST_F(AccountsTest, TheOwnerGivesCoOrganizersAndJudgesTheirRoles) {
   const Reply owner_stays =
       alice.post("/api/events/club-night/organizers", {{"organizer", "alice"}, {"role", nullptr}});
   EXPECT_EQ(owner_stays.status, 400);
+}
+
+// The docs say a judge is a judge by their login: an organizer holding a role at an event runs the
+// clocks as that role (the owner as the EO, a judge by their login), as on every other route; the
+// clock route once read the session alone and answered "log in as a player".
+TEST_F(AccountsTest, AnOrganizerRunsTheClocksAsTheRoleHeldAtTheEvent) {
+  auto [alice, bob, carol] = alice_owns_club_night();
+  ASSERT_EQ(alice.post("/api/events/club-night/organizers", {{"organizer", "bob"}, {"role", "judge"}}).status,
+            200);
+  const auto [ada, ada_pin] = add_player(alice, "club-night", "Ada");
+  const auto [bo, bo_pin] = add_player(alice, "club-night", "Bo");
+  ASSERT_EQ(alice
+                .post("/api/events/club-night/commands",
+                      {{"type", "pair-round"}, {"tables", {{{"table", 1}, {"players", {ada, bo}}}}}})
+                .status,
+            200);
+  ASSERT_EQ(alice.post("/api/events/club-night/commands", {{"type", "start-round"}}).status, 200);
+
+  const Reply start =
+      alice.post("/api/events/club-night/clock", {{"table", 1}, {"action", "start"}, {"seat", 0}});
+  ASSERT_EQ(start.status, 200) << start.body;
+  EXPECT_EQ(start.json["command"]["by"], "EO");
+  const Reply pause =
+      bob.post("/api/events/club-night/clock", {{"table", 1}, {"action", "pause"}, {"reason", "rules call"}});
+  ASSERT_EQ(pause.status, 200) << pause.body;
+  EXPECT_EQ(pause.json["command"]["by"], "judge:bob");
+  // An organizer without a role there is no one at the event; the CSRF token is still needed.
+  const Reply stranger =
+      carol.post("/api/events/club-night/clock", {{"table", 1}, {"action", "resume"}, {"reason", "x"}});
+  EXPECT_EQ(stranger.status, 403);
+  EXPECT_THAT(stranger.body, HasSubstr("holds no role"));
+  const Reply no_csrf = bob.send(http::verb::post, "/api/events/club-night/clock",
+                                 json{{"table", 1}, {"action", "resume"}, {"reason", "x"}}.dump(),
+                                 {{"Content-Type", "application/json"}}, false);
+  EXPECT_EQ(no_csrf.status, 403);
+  EXPECT_EQ(no_csrf.json["error"]["field"], "X-CSRF-Token");
+  const Reply resume =
+      bob.post("/api/events/club-night/clock", {{"table", 1}, {"action", "resume"}, {"reason", "answered"}});
+  EXPECT_EQ(resume.status, 200) << resume.body;
 }
 
 TEST_F(AccountsTest, DisablingOrResettingEndsTheOrganizersSessions) {
@@ -207,6 +254,93 @@ TEST_F(AccountsTest, WrongOrganizerPasswordsAreRateLimited) {
       Client(port()).post("/api/organizer/login", {{"login", "alice"}, {"password", "pw-alice-long"}});
   EXPECT_EQ(r.status, 429);
   EXPECT_FALSE(r.header("Retry-After").empty());
+}
+
+// A refusal's time must not tell which logins exist: an unknown organizer login, and an EO login at
+// an event without an EO password, run the same PBKDF2 work as a wrong password for a real one (the
+// hash once ran only for real accounts: 1 ms against 177 ms). Counted, not timed.
+TEST_F(AccountsTest, AnUnknownLoginRunsTheSameHashAsAWrongPassword) {
+  add_organizer("alice");
+  auto work = [&](const std::string& target, const json& body) {
+    const std::uint64_t before = pbkdf2_iterations_run();
+    EXPECT_EQ(Client(port()).post(target, body).status, 401) << target << " " << body;
+    return pbkdf2_iterations_run() - before;
+  };
+  const std::uint64_t wrong =
+      work("/api/organizer/login", {{"login", "alice"}, {"password", "not-her-password"}});
+  EXPECT_GT(wrong, 0u);
+  EXPECT_EQ(work("/api/organizer/login", {{"login", "nobody"}, {"password", "not-her-password"}}), wrong);
+
+  create_event("with-password");
+  Client alice = login_organizer("alice");
+  ASSERT_EQ(alice.post("/api/events", event_body("without")).status, 201);
+  const std::uint64_t eo_wrong = work("/api/events/with-password/login", {{"password", "not-the-password"}});
+  EXPECT_GT(eo_wrong, 0u);
+  EXPECT_EQ(work("/api/events/without/login", {{"password", "not-the-password"}}), eo_wrong);
+}
+
+// An organizer's event is run through the organizers' roles: `gauntlet serve` once generated and
+// printed an EO password for it at the next start, a second way in the owner never chose. It has one
+// only when the owner sets it, and every change of it ends the EO sessions the old one opened.
+TEST_F(AccountsTest, AnOrganizersEventHasAnEoPasswordOnlyWhenItsOwnerSetsOne) {
+  add_organizer("alice");
+  add_organizer("bob");
+  Client alice = login_organizer("alice"), bob = login_organizer("bob");
+  ASSERT_EQ(alice.post("/api/events", event_body("club-night")).status, 201);
+  ASSERT_EQ(alice.post("/api/events/club-night/organizers", {{"organizer", "bob"}, {"role", "co-organizer"}})
+                .status,
+            200);
+  create_event("venue");
+  server().app().credentials().remove_eo_password("venue");  // as an event made by the CLI has none
+
+  // The next start: a password for the venue's event, none for the organizer's.
+  const Store store = Store::open(db_);
+  Credentials& creds = server().app().credentials();
+  const auto start = eo_passwords_at_start(store, creds, server().app().accounts(), {});
+  ASSERT_TRUE(start) << start.error().describe();
+  ASSERT_EQ(start->size(), 1u);
+  EXPECT_EQ((*start)[0].event_id, "venue");
+  EXPECT_FALSE(creds.has_eo_password("club-night"));
+  EXPECT_EQ(Client(port()).post("/api/events/club-night/login", {{"password", "anything-at-all"}}).status,
+            401);
+  // Nor when asked for by name: refused, and nothing written.
+  creds.remove_eo_password("venue");
+  const auto forced = eo_passwords_at_start(store, creds, server().app().accounts(), {"club-night"});
+  ASSERT_FALSE(forced);
+  EXPECT_EQ(forced.error().kind, ErrorKind::forbidden);
+  EXPECT_THAT(forced.error().message, HasSubstr("owned by organizer 'alice'"));
+  EXPECT_FALSE(creds.has_eo_password("venue"));
+  EXPECT_FALSE(creds.has_eo_password("club-night"));
+
+  // Only the owner sets one; a short one names its field.
+  EXPECT_EQ(bob.post("/api/events/club-night/eo-password", {{"password", "venue-laptop-pw"}}).status, 403);
+  EXPECT_EQ(Client(port()).post("/api/events/club-night/eo-password", {{"password", "x-long-enough"}}).status,
+            401);
+  const Reply short_pw = alice.post("/api/events/club-night/eo-password", {{"password", "short"}});
+  EXPECT_EQ(short_pw.status, 400);
+  EXPECT_EQ(short_pw.json["error"]["field"], "password");
+  const Reply set = alice.post("/api/events/club-night/eo-password", {{"password", "venue-laptop-pw"}});
+  ASSERT_EQ(set.status, 200) << set.body;
+  EXPECT_EQ(set.json["eo_password"], true);
+  Client laptop(port());
+  ASSERT_EQ(laptop.post("/api/events/club-night/login", {{"password", "venue-laptop-pw"}}).status, 200);
+  EXPECT_EQ(laptop.post("/api/events/club-night/commands", add_player_command("Ada")).status, 200);
+  const auto again = eo_passwords_at_start(store, creds, server().app().accounts(), {});
+  ASSERT_TRUE(again);
+  for (const auto& p : *again) EXPECT_NE(p.event_id, "club-night") << "the owner's password stands";
+
+  // A new one ends the laptop's session; null takes it away. The organizers stay the EO throughout.
+  ASSERT_EQ(alice.post("/api/events/club-night/eo-password", {{"password", "another-password"}}).status, 200);
+  EXPECT_EQ(laptop.post("/api/events/club-night/commands", add_player_command("Bo")).status, 401);
+  ASSERT_EQ(laptop.post("/api/events/club-night/login", {{"password", "another-password"}}).status, 200);
+  const Reply removed = alice.post("/api/events/club-night/eo-password", {{"password", nullptr}});
+  ASSERT_EQ(removed.status, 200) << removed.body;
+  EXPECT_EQ(removed.json["eo_password"], false);
+  EXPECT_EQ(laptop.get("/api/events/club-night/session").json["role"], nullptr);
+  EXPECT_EQ(Client(port()).post("/api/events/club-night/login", {{"password", "another-password"}}).status,
+            401);
+  EXPECT_EQ(bob.post("/api/events/club-night/commands", add_player_command("Cy")).status, 200);
+  EXPECT_EQ(alice.get("/api/events/club-night/session").json["role"], "eo");
 }
 
 TEST_F(AccountsTest, EveryAccountActionIsAuditedAndTheAuditIsAppendOnly) {

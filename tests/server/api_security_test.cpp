@@ -449,5 +449,104 @@ TEST_F(SecurityTest, RightPinsAndUnknownPlayersDoNotUseUpTheAddressAllowance) {
   }
 }
 
+// A login as a client behind the reverse proxy, which names it in X-Forwarded-For.
+Reply login_from(unsigned short port, const std::string& target, const json& body,
+                 const std::string& forwarded) {
+  return Client(port).send(http::verb::post, target, body.dump(),
+                           {{"Content-Type", "application/json"}, {"X-Forwarded-For", forwarded}});
+}
+
+// One address's wrong PINs at one event once locked every login on the server out for five minutes,
+// the EO of another event and the organizers with their right passwords included: a client's
+// failures count per credential and per event (or the organizer logins), never server-wide.
+TEST_F(SecurityTest, OneClientsWrongPinsAtOneEventLockNoOtherLoginOut) {
+  create_event("other");
+  Client admin(port());
+  admin.bearer = admin_key_;
+  ASSERT_EQ(
+      admin.post("/api/organizers", {{"login", "alice"}, {"name", "Alice"}, {"password", "pw-alice-long"}})
+          .status,
+      201);
+  int limited = 0;
+  for (int i = 0; i < 25; ++i) {
+    const Reply r = Client(port()).post(
+        "/api/events/ev/player-login",
+        {{"player", players_[static_cast<std::size_t>(i) % players_.size()].first}, {"pin", "not-a-pin"}});
+    if (r.status == 429) ++limited;
+  }
+  ASSERT_GT(limited, 0) << "the guesses were limited";
+  EXPECT_EQ(Client(port()).post("/api/events/other/login", {{"password", "eo-secret-other"}}).status, 200);
+  EXPECT_EQ(
+      Client(port()).post("/api/organizer/login", {{"login", "alice"}, {"password", "pw-alice-long"}}).status,
+      200);
+  EXPECT_EQ(admin.get("/api/organizers").status, 200);
+}
+
+// Behind the documented reverse proxy every client once was 127.0.0.1, so five wrong passwords from
+// anyone locked the EO out. Told to trust the proxy, the server counts the address it forwards: an
+// attacker's failures are theirs alone, and the right credential from another client is never refused.
+TEST_F(SecurityTest, BehindATrustedProxyEachClientsFailuresAreItsOwn) {
+  server_.reset();
+  server_ = start_server(db_, "", {"127.0.0.1"});
+  const std::string attacker = "198.51.100.7";
+  for (int i = 0; i < 5; ++i)
+    ASSERT_EQ(
+        login_from(port(), "/api/events/ev/login", {{"password", "guess-" + std::to_string(i)}}, attacker)
+            .status,
+        401);
+  EXPECT_EQ(login_from(port(), "/api/events/ev/login", {{"password", "eo-secret-ev"}}, attacker).status, 429);
+  // Only the proxy's own entry counts: what the client wrote before it is the client's word.
+  EXPECT_EQ(login_from(port(), "/api/events/ev/login", {{"password", "guess-x"}}, "203.0.113.1, " + attacker)
+                .status,
+            429);
+  EXPECT_EQ(login_from(port(), "/api/events/ev/login", {{"password", "eo-secret-ev"}}, "198.51.100.8").status,
+            200);
+
+  const std::string victim = players_[0].first;
+  for (int i = 0; i < 6; ++i)
+    login_from(port(), "/api/events/ev/player-login", {{"player", victim}, {"pin", "not-a-pin"}}, attacker);
+  EXPECT_EQ(login_from(port(), "/api/events/ev/player-login", {{"player", victim}, {"pin", pin_of(victim)}},
+                       "198.51.100.9")
+                .status,
+            200);
+  // A request from the proxy without the header is of the proxy itself, another client again.
+  EXPECT_EQ(Client(port()).post("/api/events/ev/login", {{"password", "eo-secret-ev"}}).status, 200);
+}
+
+// Without --trusted-proxy the header is anyone's to write: it gives no fresh allowance.
+TEST_F(SecurityTest, AForwardedAddressFromAnUntrustedPeerIsIgnored) {
+  for (int i = 0; i < 5; ++i)
+    ASSERT_EQ(login_from(port(), "/api/events/ev/login", {{"password", "guess-" + std::to_string(i)}},
+                         "198.51.100." + std::to_string(i))
+                  .status,
+              401);
+  EXPECT_EQ(login_from(port(), "/api/events/ev/login", {{"password", "guess-5"}}, "198.51.100.99").status,
+            429);
+}
+
+// The owner of a credential who mistyped it five times waits half a minute, then a minute, and so on
+// up to five: a back-off, not five minutes' lock-out; the right credential forgets the failures.
+TEST_F(SecurityTest, ACredentialsOwnerBacksOffRatherThanBeingLockedOut) {
+  const std::string me = players_[0].first;
+  auto try_pin = [&](const std::string& pin) {
+    return Client(port()).post("/api/events/ev/player-login", {{"player", me}, {"pin", pin}});
+  };
+  auto wait_set = [&] { return std::stoi(database_->scalar("SELECT MAX(wait) FROM login_backoff")); };
+  for (int i = 0; i < 5; ++i) ASSERT_EQ(try_pin("not-a-pin").status, 401) << i;
+  Reply r = try_pin(pin_of(me));
+  ASSERT_EQ(r.status, 429);
+  EXPECT_LE(std::stoi(r.header("Retry-After")), 30);
+  EXPECT_EQ(wait_set(), 30);
+  // The wait is over (as if half a minute passed): one more try, then twice as long.
+  database_->sql("UPDATE login_backoff SET not_before = 0");
+  EXPECT_EQ(try_pin("still-not-it").status, 401);
+  EXPECT_EQ(try_pin(pin_of(me)).status, 429);
+  EXPECT_EQ(wait_set(), 60);
+  database_->sql("UPDATE login_backoff SET not_before = 0");
+  EXPECT_EQ(try_pin(pin_of(me)).status, 200);
+  EXPECT_EQ(database_->scalar("SELECT COUNT(*) FROM login_backoff"), "0") << "the right PIN forgets";
+  for (int i = 0; i < 5; ++i) EXPECT_EQ(try_pin("not-a-pin").status, 401) << "five free again";
+}
+
 }  // namespace
 }  // namespace gauntlet::server::test

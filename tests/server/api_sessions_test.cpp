@@ -82,6 +82,74 @@ TEST_F(SessionsTest, ExpiredSessionsAreRefusedAndPurged) {
   EXPECT_TRUE(store.find_session("new", 0));
 }
 
+// Rotating a credential ends the sessions it opened: a new EO password (gauntlet serve
+// --new-eo-password) once left the old password's sessions writing for up to 24 hours.
+TEST_F(SessionsTest, ANewEoPasswordEndsTheEoSessionsTheOldOneOpened) {
+  create_event("ev");
+  create_event("other");
+  Client eo = login_eo("ev"), other_eo = login_eo("other");
+  const auto [ada, pin] = add_player(eo, "ev", "Ada");
+  Client phone = login_player("ev", ada, pin);
+  const json add{{"type", "add-player"}, {"player", {{"name", "Bo"}, {"faction", "Cryx"}}}};
+
+  // What `gauntlet serve --new-eo-password ev` does as it starts, on this database.
+  const Store store = Store::open(db_);
+  const auto printed =
+      eo_passwords_at_start(store, server().app().credentials(), server().app().accounts(), {"ev"});
+  ASSERT_TRUE(printed) << printed.error().describe();
+  ASSERT_EQ(printed->size(), 1u);
+  EXPECT_EQ((*printed)[0].event_id, "ev");
+
+  const Reply old_session = eo.post("/api/events/ev/commands", add);
+  EXPECT_EQ(old_session.status, 401) << old_session.body;
+  EXPECT_EQ(eo.get("/api/events/ev/session").json["role"], nullptr);
+  EXPECT_EQ(Client(port()).post("/api/events/ev/login", {{"password", "eo-secret-ev"}}).status, 401);
+  Client fresh(port());
+  ASSERT_EQ(fresh.post("/api/events/ev/login", {{"password", (*printed)[0].password}}).status, 200);
+  EXPECT_EQ(fresh.post("/api/events/ev/commands", add).status, 200);
+  // Only that event's EO sessions: its players and the other event's EO stay logged in.
+  EXPECT_EQ(phone.get("/api/events/ev/session").json["role"], "player");
+  EXPECT_EQ(other_eo.get("/api/events/other/session").json["role"], "eo");
+
+  // An unknown event is refused before anything is written.
+  const auto unknown = eo_passwords_at_start(store, server().app().credentials(), server().app().accounts(),
+                                             {"other", "nope"});
+  ASSERT_FALSE(unknown);
+  EXPECT_EQ(unknown.error().kind, ErrorKind::not_found);
+  EXPECT_EQ(other_eo.get("/api/events/other/session").json["role"], "eo");
+}
+
+// So does sending a judge home: their PIN goes, and the sessions it opened end at once.
+TEST_F(SessionsTest, DisablingAJudgeEndsTheirSessions) {
+  create_event("ev");
+  Client eo = login_eo("ev");
+  const Reply made = eo.post("/api/events/ev/judges", {{"name", "Kim"}});
+  ASSERT_EQ(made.status, 200) << made.body;
+  ASSERT_EQ(eo.post("/api/events/ev/judges", {{"name", "Lee"}}).status, 200);
+  Client kim(port()), lee(port());
+  ASSERT_EQ(kim.post("/api/events/ev/judge-login", {{"name", "Kim"}, {"pin", made.json["pin"]}}).status, 200);
+  const std::string lee_pin = eo.get("/api/events/ev/judges").json["judges"][1]["pin"];
+  ASSERT_EQ(lee.post("/api/events/ev/judge-login", {{"name", "Lee"}, {"pin", lee_pin}}).status, 200);
+  EXPECT_EQ(kim.get("/api/events/ev/session").json["role"], "judge");
+
+  const Reply bad = eo.post("/api/events/ev/judges", {{"name", "Kim"}, {"disabled", "yes"}});
+  EXPECT_EQ(bad.status, 400);
+  EXPECT_EQ(bad.json["error"]["field"], "disabled");
+  EXPECT_EQ(eo.post("/api/events/ev/judges", {{"name", "Zed"}, {"disabled", true}}).status, 404);
+  EXPECT_EQ(Client(port()).post("/api/events/ev/judges", {{"name", "Kim"}, {"disabled", true}}).status, 401);
+
+  const Reply off = eo.post("/api/events/ev/judges", {{"name", "Kim"}, {"disabled", true}});
+  ASSERT_EQ(off.status, 200) << off.body;
+  EXPECT_EQ(kim.get("/api/events/ev/session").json["role"], nullptr);
+  EXPECT_EQ(
+      Client(port()).post("/api/events/ev/judge-login", {{"name", "Kim"}, {"pin", made.json["pin"]}}).status,
+      401);
+  const Reply judges = eo.get("/api/events/ev/judges");
+  ASSERT_EQ(judges.json["judges"].size(), 1u) << judges.body;
+  EXPECT_EQ(judges.json["judges"][0]["name"], "Lee");
+  EXPECT_EQ(lee.get("/api/events/ev/session").json["role"], "judge") << "only that judge";
+}
+
 TEST_F(SessionsTest, TheSameIdempotencyKeyTwiceGivesTheFirstAnswerAndWritesNothing) {
   create_event("ev");
   Client eo = login_eo("ev");

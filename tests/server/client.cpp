@@ -126,10 +126,12 @@ void ServerTest::SetUp() {
   server_ = start_server(db_);
 }
 
-std::unique_ptr<Server> ServerTest::start_server(const std::string& db, const std::string& public_url) {
+std::unique_ptr<Server> ServerTest::start_server(const std::string& db, const std::string& public_url,
+                                                 const std::vector<std::string>& trusted_proxies) {
   ServerOptions o;
   o.app.db = db;
   o.app.public_url = public_url;
+  o.app.trusted_proxies = trusted_proxies;
   o.app.pbkdf2_iterations = kFastHash;
   o.port = 0;
   auto server = std::make_unique<Server>(o);

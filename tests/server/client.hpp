@@ -89,7 +89,9 @@ class ServerTest : public ::testing::Test {
   // A started server on `db` (a second one on the test's database, or the same database through
   // another path), with the fast password hashing every test server uses; `public_url` as
   // `gauntlet serve --public-url` gives it.
-  static std::unique_ptr<Server> start_server(const std::string& db, const std::string& public_url = "");
+  // `trusted_proxies` as `--trusted-proxy` gives them.
+  static std::unique_ptr<Server> start_server(const std::string& db, const std::string& public_url = "",
+                                              const std::vector<std::string>& trusted_proxies = {});
   // POST /api/events with the admin key; the EO password is "eo-secret-<id>".
   void create_event(const std::string& id, const std::string& name = "Spring Open");
   Client login_eo(const std::string& id);
