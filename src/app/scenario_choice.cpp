@@ -23,9 +23,14 @@ std::string roll(const EventState& s, const Edition& e, int round, int draw,
   }
   const std::string before = roll(s, e, round, draw - 1, played);
   const auto pool = e.scenarios_for(rumble);
-  std::size_t open = std::count_if(pool.begin(), pool.end(), [&](const Scenario* sc) {
-    return std::find(played.begin(), played.end(), sc->key) == played.end();
-  });
+  // Without Rumble, what may be chosen (SR2013: its group rule too). Counting the draw before as
+  // played also closes its group for the re-roll: "another draw" then means another group.
+  std::size_t open = rumble ? static_cast<std::size_t>(std::count_if(
+                                  pool.begin(), pool.end(),
+                                  [&](const Scenario* sc) {
+                                    return std::find(played.begin(), played.end(), sc->key) == played.end();
+                                  }))
+                            : scenarios_open(e, played).size();
   if (open >= 2 && !before.empty()) played.push_back(before);
   Rng rng = Rng::derive(s.config.seed, fmt::format("scenario-reroll-{}", draw), round);
   return roll_scenario(e, rng, played, rumble);
@@ -41,11 +46,19 @@ ScenarioChoice next_scenario(const EventState& s, int draw) {
   std::vector<std::string> played;
   // Only what this event may play: a Rumble event its Rumble scenarios, any other event the rest.
   const bool rumble = is_rumble(s);
+  for (const Round& r : s.rounds)
+    if (!r.scenario.empty()) played.push_back(r.scenario);
+  const auto open = scenarios_open(e, played);
   for (const Scenario* sc : e.scenarios_for(rumble)) {
-    ScenarioOption o{sc->key, sc->name, sc->rumble, 0};
+    ScenarioOption o{sc->key, sc->name, sc->rumble, 0, "", true};
     for (const Round& r : s.rounds)
       if (r.scenario == sc->key) o.played_in = r.number;
-    if (o.played_in) played.push_back(sc->key);
+    if (const ScenarioGroup* g = e.group_of(sc->key)) {
+      o.group = g->name;
+      o.open = std::find(open.begin(), open.end(), sc) != open.end();
+    } else {
+      o.open = !o.played_in;
+    }
     c.options.push_back(std::move(o));
   }
   const std::string rule = e.id + " \"Scenario Selection\"";
@@ -63,6 +76,12 @@ ScenarioChoice next_scenario(const EventState& s, int draw) {
     c.text = fmt::format("Round {}: {}, {} from the Rumble scenarios not yet played ({}).", c.round, c.name,
                          c.draw == 1 ? "drawn" : fmt::format("drawn again (draw {})", c.draw),
                          rumble_of(s.config, e)->scenarios_rule);
+  else if (c.how == "rolled" && !e.has_roll_table())
+    c.text = fmt::format(
+        "Round {}: {}, {} from the scenarios that may be chosen ({}{}).", c.round, c.name,
+        c.draw == 1 ? "drawn" : fmt::format("drawn again (draw {})", c.draw),
+        e.scenario_groups.empty() ? "" : "group '" + e.group_of(c.key)->name + "'; ",
+        e.scenario_groups.empty() ? rule + ": \"A scenario should not be repeated\"" : e.scenario_group_rule);
   else if (c.how == "rolled")
     c.text =
         fmt::format("Round {}: {}, {} on the {} table ({}: \"A scenario should not be repeated\").", c.round,

@@ -21,6 +21,8 @@ struct ScenarioOption {
   std::string key, name;
   bool rumble = false;
   int played_in = 0;  // the round that played it; 0 when not played
+  std::string group;  // its group's name (SR2013 "six groups of scenarios"); "" without groups
+  bool open = true;   // may be chosen now: not played and, with groups, in a group not yet due again
 };
 
 struct ScenarioChoice {

@@ -113,7 +113,9 @@ void show_scenario(const Options& o, const std::string& edition, const std::stri
     json j = {{"edition", e.id},       {"key", s->key},
               {"name", s->name},       {"kill_box", s->kill_box},
               {"rumble", s->rumble},   {"elements", s->elements},
-              {"scoring", s->scoring}, {"tiebreak_area", s->tiebreak_area}};
+              {"scoring", s->scoring}, {"tiebreak_area", s->tiebreak_area},
+              {"notes", s->notes}};
+    if (const ScenarioGroup* g = e.group_of(s->key)) j["group"] = g->name;
     return fmt::print("{}\n", j.dump(2));
   }
   fmt::print("{} - {}{}\n", e.id, s->name, s->rumble ? " (Rumble)" : "");

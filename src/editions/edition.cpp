@@ -126,6 +126,12 @@ std::string Edition::scenario_keys(bool rumble) const {
   return out;
 }
 
+const ScenarioGroup* Edition::group_of(std::string_view key) const {
+  for (const ScenarioGroup& g : scenario_groups)
+    if (std::find(g.scenarios.begin(), g.scenarios.end(), key) != g.scenarios.end()) return &g;
+  return nullptr;
+}
+
 int Edition::rounds_for(int players) const {
   if (rounds_by_attendance.empty()) return 0;
   for (const auto& [max_players, rounds] : rounds_by_attendance)
@@ -183,29 +189,92 @@ std::string scenario_for_roll(const Edition& edition, const std::vector<int>& fa
   return index < edition.roll_order.size() ? edition.roll_order[index] : "";
 }
 
+namespace {
+
+// Whether `key` is among `already_played` (keys or names, case-insensitive).
+bool played_in(const Edition& edition, const std::vector<std::string>& already_played,
+               const std::string& key) {
+  return std::any_of(already_played.begin(), already_played.end(), [&](const std::string& p) {
+    const Scenario* s = edition.find_scenario(p);
+    return s ? s->key == key : iequals(p, key);
+  });
+}
+
+}  // namespace
+
+std::vector<const ScenarioGroup*> scenario_groups_open(const Edition& edition,
+                                                       const std::vector<std::string>& already_played) {
+  // SR2013: "EOs must select a scenario from each group before they can choose from the same group
+  // again": a group may be chosen again once every group has been chosen as often. A group whose
+  // scenarios are all played drops out (it cannot be chosen without a repeat).
+  std::vector<std::pair<const ScenarioGroup*, int>> counted;
+  for (const ScenarioGroup& g : edition.scenario_groups) {
+    const int times = static_cast<int>(
+        std::count_if(already_played.begin(), already_played.end(), [&](const std::string& p) {
+          const Scenario* s = edition.find_scenario(p);
+          return s && edition.group_of(s->key) == &g;
+        }));
+    const bool open = std::any_of(g.scenarios.begin(), g.scenarios.end(), [&](const std::string& key) {
+      return !played_in(edition, already_played, key);
+    });
+    if (open) counted.emplace_back(&g, times);
+  }
+  std::vector<const ScenarioGroup*> out;
+  if (counted.empty()) return out;
+  int least = counted.front().second;
+  for (const auto& [g, times] : counted) least = std::min(least, times);
+  for (const auto& [g, times] : counted)
+    if (times == least) out.push_back(g);
+  return out;
+}
+
+std::vector<const Scenario*> scenarios_open(const Edition& edition,
+                                            const std::vector<std::string>& already_played) {
+  const auto groups = scenario_groups_open(edition, already_played);
+  std::vector<const Scenario*> out;
+  for (const Scenario* s : edition.scenarios_for(false)) {
+    if (played_in(edition, already_played, s->key)) continue;
+    if (!edition.scenario_groups.empty() &&
+        std::find(groups.begin(), groups.end(), edition.group_of(s->key)) == groups.end())
+      continue;
+    out.push_back(s);
+  }
+  return out;
+}
+
+std::string group_refusal(const Edition& edition, const Scenario& scenario,
+                          const std::vector<std::string>& already_played) {
+  const ScenarioGroup* group = edition.group_of(scenario.key);
+  if (!group) return "";
+  const auto open = scenarios_open(edition, already_played);
+  if (open.empty() || std::find(open.begin(), open.end(), &scenario) != open.end()) return "";
+  if (played_in(edition, already_played, scenario.key)) return "";  // the no-repeat rule refuses it
+  std::string names;
+  for (const Scenario* s : open) names += (names.empty() ? "" : ", ") + s->name;
+  return "'" + scenario.name + "' is in the group '" + group->name +
+         "', already chosen while another group has not been: a scenario must come from each group before "
+         "a group is chosen again (may be chosen now: " +
+         names + ")";
+}
+
 std::string roll_scenario(const Edition& edition, Rng& rng, const std::vector<std::string>& already_played,
                           bool rumble) {
-  auto played = [&](const std::string& key) {
-    return std::any_of(already_played.begin(), already_played.end(), [&](const std::string& p) {
-      const Scenario* s = edition.find_scenario(p);
-      return s ? s->key == key : iequals(p, key);
-    });
-  };
+  std::vector<std::string> open;
   if (rumble) {
-    std::vector<std::string> open;
     for (const Scenario* s : edition.scenarios_for(true))
-      if (!played(s->key)) open.push_back(s->key);
-    if (open.empty()) return "";
-    return open[rng.below(open.size())];
+      if (!played_in(edition, already_played, s->key)) open.push_back(s->key);
+  } else {
+    for (const Scenario* s : scenarios_open(edition, already_played)) open.push_back(s->key);
   }
-  if (std::all_of(edition.roll_order.begin(), edition.roll_order.end(), played)) return "";
-  // "A scenario should not be repeated" (every edition): reroll a scenario already played.
-  // Terminates: at least one of the equally likely outcomes is unplayed.
+  if (open.empty()) return "";
+  if (rumble || !edition.has_roll_table()) return open[rng.below(open.size())];
+  // "A scenario should not be repeated" (every edition): reroll a scenario that may not be chosen.
+  // Terminates: at least one of the equally likely outcomes is open.
   for (;;) {
     std::vector<int> faces;
     for (const ScenarioDie& die : edition.scenario_dice) faces.push_back(rng.roll(die.sides));
     std::string key = scenario_for_roll(edition, faces);
-    if (!played(key)) return key;
+    if (std::find(open.begin(), open.end(), key) != open.end()) return key;
   }
 }
 

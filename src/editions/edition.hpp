@@ -35,6 +35,18 @@ struct Scenario {
   std::vector<std::string> elements;  // human-readable: "rectangular zone 6\"x12\" (centre)", ...
   std::string scoring;                // how CP are scored, one paragraph
   std::string tiebreak_area;          // SR2014: area that doubles army points for the 3rd tiebreaker
+  // What the edition's text lost of this scenario and how the legible rest was read (SR2013's
+  // scrape: "The original text of this scenario is not legible beyond ..."); printed on its sheet.
+  std::string notes;
+};
+
+// SR2013 "Steamroller 2013 contains six groups of scenarios. The scenarios in each group have similar
+// objectives. [...] EOs must select a scenario from each group before they can choose from the same
+// group again." One group: its name, its scenarios' keys, and why they were put together.
+struct ScenarioGroup {
+  std::string name;
+  std::vector<std::string> scenarios;
+  std::string reason;
 };
 
 // One die of the random scenario roll. The die's faces are split into `buckets` equal ranges;
@@ -285,7 +297,11 @@ struct Edition {
   std::map<int, int> reinforcements_points;
   std::vector<Scenario> scenarios;  // catalogue; roll_order indexes it
   std::vector<ScenarioDie> scenario_dice;
-  std::vector<std::string> roll_order;  // scenario keys in roll order
+  std::vector<std::string> roll_order;  // scenario keys in roll order; empty with no roll table
+  // The scenario groups and the rule that quotes them; empty when the edition has none. With
+  // groups, a scenario may be chosen only from a group played least often (scenario_groups_open).
+  std::vector<ScenarioGroup> scenario_groups;
+  std::string scenario_group_rule;
   std::vector<Variant> variants;
   std::vector<std::pair<int, int>> rounds_by_attendance;  // (max players, rounds), ascending
   TableRules table;
@@ -301,6 +317,9 @@ struct Edition {
   // are played on a 30" x 30" table). In catalogue order.
   std::vector<const Scenario*> scenarios_for(bool rumble) const;
   std::string scenario_keys(bool rumble) const;  // the keys of scenarios_for(rumble), for refusals
+  // The group `key` belongs to, or nullptr (no groups in this edition, or a Rumble scenario).
+  const ScenarioGroup* group_of(std::string_view key) const;
+  bool has_roll_table() const { return !scenario_dice.empty(); }
   // Rounds for an attendance; beyond the table the doubling rule continues (129–256 -> 8, ...).
   int rounds_for(int players) const;
 };
@@ -325,10 +344,29 @@ Result<Edition> parse_edition(std::string_view file_name, std::string_view json_
 // faces do not fit the dice. SR2014: {2, 4, 1} -> row 2, right pair, left of it -> "incoming".
 std::string scenario_for_roll(const Edition& edition, const std::vector<int>& faces);
 
-// Rolls the edition's scenario dice with `rng` until the result has not been played in this event
-// ("A scenario should not be repeated"); `already_played` holds keys or names (case-insensitive).
-// Returns the scenario key, or "" when every scenario of the roll table has been played.
-// A Rumble event has no roll table: one of its unplayed Rumble scenarios, each equally likely.
+// The groups a scenario may be chosen from after `already_played` (keys or names), under the
+// edition's group rule (SR2013: "EOs must select a scenario from each group before they can choose
+// from the same group again"): among the groups with a scenario not yet played, those played least
+// often. Empty when the edition has no groups.
+std::vector<const ScenarioGroup*> scenario_groups_open(const Edition& edition,
+                                                       const std::vector<std::string>& already_played);
+
+// The scenarios (not Rumble) that may be chosen after `already_played`: not played yet ("A scenario
+// should not be repeated") and, with groups, in an open group. In catalogue order.
+std::vector<const Scenario*> scenarios_open(const Edition& edition,
+                                            const std::vector<std::string>& already_played);
+
+// Why `scenario` may not be chosen after `already_played` under the group rule, naming its group and
+// the scenarios that may be chosen instead; "" when it may (or the edition has no groups, or no
+// scenario may be chosen at all: then the EO repeats one).
+std::string group_refusal(const Edition& edition, const Scenario& scenario,
+                          const std::vector<std::string>& already_played);
+
+// Rolls the edition's scenario dice with `rng` until the result may be chosen (scenarios_open: not
+// played in this event, "A scenario should not be repeated", and in an open group); `already_played`
+// holds keys or names (case-insensitive). Returns the scenario key, or "" when none may be chosen.
+// An edition without a roll table (SR2013: "The EO should choose scenarios before a tournament") and
+// a Rumble event draw one of the scenarios that may be chosen, each equally likely.
 std::string roll_scenario(const Edition& edition, Rng& rng, const std::vector<std::string>& already_played,
                           bool rumble = false);
 

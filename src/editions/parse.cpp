@@ -59,6 +59,7 @@ Scenario read_scenario(const json& v, const std::string& path) {
   s.elements = read_strings(o.at("elements"), o.path("elements"), false);
   s.scoring = read_string(o.at("scoring"), o.path("scoring"));
   s.tiebreak_area = read_string(o.at("tiebreak_area"), o.path("tiebreak_area"), true);
+  if (const json* n = o.optional("notes")) s.notes = read_string(*n, o.path("notes"));
   o.finish();
   return s;
 }
@@ -128,6 +129,38 @@ Variant read_variant(const json& v, const std::string& path) {
   return var;
 }
 
+// "scenario_groups": {"rule": "...", "groups": [{"name", "scenarios": [keys], "reason"}]}. Every
+// scenario that is not a Rumble one is in exactly one group, or the group rule could never let it
+// be chosen (or could choose it twice in a cycle).
+void read_scenario_groups(const json& v, Edition& e) {
+  Object o(v, "scenario_groups");
+  e.scenario_group_rule = read_string(o.at("rule"), o.path("rule"));
+  const json& list = o.at("groups");
+  if (!list.is_array() || list.empty()) invalid(o.path("groups"), "must be a non-empty array");
+  std::set<std::string> seen;
+  for (std::size_t i = 0; i < list.size(); ++i) {
+    const std::string gp = index_path(o.path("groups"), i);
+    Object g(list[i], gp);
+    ScenarioGroup group;
+    group.name = read_string(g.at("name"), g.path("name"));
+    group.scenarios = read_strings(g.at("scenarios"), g.path("scenarios"), true);
+    group.reason = read_string(g.at("reason"), g.path("reason"));
+    g.finish();
+    for (std::size_t k = 0; k < group.scenarios.size(); ++k) {
+      const std::string& key = group.scenarios[k];
+      const Scenario* s = e.find_scenario(key);
+      const std::string kp = index_path(gp + ".scenarios", k);
+      if (!s || s->key != key) invalid(kp, "unknown scenario '" + key + "'");
+      if (s->rumble) invalid(kp, "is a Rumble scenario, which is in no group");
+      if (!seen.insert(key).second) invalid(kp, "'" + key + "' is already in another group");
+    }
+    e.scenario_groups.push_back(std::move(group));
+  }
+  o.finish();
+  for (const Scenario* s : e.scenarios_for(false))
+    if (!seen.count(s->key)) invalid("scenario_groups", "scenario '" + s->key + "' is in no group");
+}
+
 void read_scenarios(Object& o, Edition& e) {
   const json& list = o.at("scenarios");
   if (!list.is_array() || list.empty()) invalid("scenarios", "must be a non-empty array");
@@ -139,8 +172,10 @@ void read_scenarios(Object& o, Edition& e) {
     e.scenarios.push_back(std::move(s));
   }
 
+  // An empty roll table: the edition's text has none (SR2013: "The EO should choose scenarios before
+  // a tournament"); then roll_order is empty too and the scenarios are drawn, each equally likely.
   const json& dice = o.at("scenario_dice");
-  if (!dice.is_array() || dice.empty()) invalid("scenario_dice", "must be a non-empty array");
+  if (!dice.is_array()) invalid("scenario_dice", "must be an array");
   std::size_t outcomes = 1;
   for (std::size_t i = 0; i < dice.size(); ++i) {
     Object d(dice[i], index_path("scenario_dice", i));
@@ -154,16 +189,23 @@ void read_scenarios(Object& o, Edition& e) {
     e.scenario_dice.push_back(die);
   }
 
-  e.roll_order = read_strings(o.at("roll_order"), "roll_order", true);
+  const json& order = o.at("roll_order");
+  if (dice.empty()) {
+    if (!order.is_array() || !order.empty()) invalid("roll_order", "must be empty without scenario_dice");
+  } else {
+    e.roll_order = read_strings(order, "roll_order", true);
+  }
   for (std::size_t i = 0; i < e.roll_order.size(); ++i) {
     const Scenario* s = e.find_scenario(e.roll_order[i]);
     if (!s || s->key != e.roll_order[i])
       invalid(index_path("roll_order", i), "unknown scenario '" + e.roll_order[i] + "'");
     if (s->rumble) invalid(index_path("roll_order", i), "is a Rumble scenario, which is never rolled");
   }
-  if (e.roll_order.size() != outcomes)
+  if (!dice.empty() && e.roll_order.size() != outcomes)
     invalid("roll_order", "has " + std::to_string(e.roll_order.size()) + " entries but the dice give " +
                               std::to_string(outcomes) + " outcomes");
+
+  if (const json* groups = o.optional("scenario_groups")) read_scenario_groups(*groups, e);
 }
 
 void read_variants(Object& o, Edition& e) {

@@ -126,15 +126,31 @@ void timing_section(const Edition& e, std::string& out) {
 
 void scenarios_section(const Edition& e, std::string& out) {
   out += "\nScenarios\n";
-  dice_line(e, out);
-  for (std::size_t i = 0; i < e.roll_order.size(); ++i)
-    out += fmt::format("    {:<22} {}\n", faces_for(e, i), e.find_scenario(e.roll_order[i])->name);
+  if (e.has_roll_table()) {
+    dice_line(e, out);
+    for (std::size_t i = 0; i < e.roll_order.size(); ++i)
+      out += fmt::format("    {:<22} {}\n", faces_for(e, i), e.find_scenario(e.roll_order[i])->name);
+  } else {
+    out +=
+        "  Random roll: none in this edition's text; the EO chooses, a round without a chosen scenario "
+        "draws one that may be chosen (each equally likely); no scenario is repeated in an event.\n";
+  }
+  if (!e.scenario_groups.empty()) {
+    out += fmt::format("  Groups: {}\n", e.scenario_group_rule);
+    for (std::size_t i = 0; i < e.scenario_groups.size(); ++i) {
+      const ScenarioGroup& g = e.scenario_groups[i];
+      std::vector<std::string> names;
+      for (const std::string& key : g.scenarios) names.push_back(e.find_scenario(key)->name);
+      out += fmt::format("    {}. {}: {} ({})\n", i + 1, g.name, fmt::join(names, ", "), g.reason);
+    }
+  }
   for (const Scenario& s : e.scenarios) {
     out += fmt::format("  {}{} - Kill Box: {}\n", s.name, s.rumble ? " (Rumble)" : "",
                        s.kill_box ? "yes" : "no");
     for (const std::string& el : s.elements) out += fmt::format("      - {}\n", el);
     out += fmt::format("      Scoring: {}\n", s.scoring);
     if (!s.tiebreak_area.empty()) out += fmt::format("      3rd tiebreaker doubles: {}\n", s.tiebreak_area);
+    if (!s.notes.empty()) out += fmt::format("      Notes: {}\n", s.notes);
   }
 }
 

@@ -60,11 +60,15 @@ Result<std::string> choose_scenario(const EventState& s, int round, const std::s
     if (was_played((*sc)->key) && !exhausted)
       return fail(field, e.id + " \"Scenario Selection\"",
                   "'" + (*sc)->name + "' was already played; a scenario should not be repeated");
+    // SR2013: "EOs must select a scenario from each group before they can choose from the same group
+    // again".
+    if (const std::string why = group_refusal(e, **sc, played); !why.empty() && !rumble)
+      return fail(field, e.scenario_group_rule, why);
     return (*sc)->key;
   }
   if (static_cast<int>(s.config.scenario_plan.size()) >= round) return s.config.scenario_plan[round - 1];
   // SR2017 "Scenario Selection": roll on the random table; never repeat a scenario. A Rumble event
-  // draws one of its Rumble scenarios.
+  // draws one of its Rumble scenarios; SR2013 (no table) one that its group rule lets be chosen.
   Rng rng = Rng::derive(s.config.seed, "scenario", round);
   return roll_scenario(e, rng, played, rumble);
 }

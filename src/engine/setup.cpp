@@ -192,6 +192,10 @@ Result<void> check_config(EventConfig& c, const std::string& where) {
     c.scenario_plan[i] = (*s)->key;
     if (!plan.insert((*s)->key).second)
       return fail(field, e.id + " \"Scenario Selection\"", "a scenario should not be repeated");
+    // SR2013: the plan's order is the rounds' order, so each group before one repeats.
+    const std::vector<std::string> before(c.scenario_plan.begin(), c.scenario_plan.begin() + i);
+    if (const std::string why = group_refusal(e, **s, before); !why.empty())
+      return fail(field, e.scenario_group_rule, why);
   }
   return {};
 }

@@ -120,7 +120,12 @@ Response get_next_scenario(Call& c) {
   const app::ScenarioChoice ch = app::next_scenario(*snap->state, draw);
   json options = json::array();
   for (const app::ScenarioOption& o : ch.options)
-    options.push_back({{"key", o.key}, {"name", o.name}, {"rumble", o.rumble}, {"played_in", o.played_in}});
+    options.push_back({{"key", o.key},
+                       {"name", o.name},
+                       {"rumble", o.rumble},
+                       {"played_in", o.played_in},
+                       {"group", o.group},
+                       {"open", o.open}});
   json out = {{"round", ch.round}, {"key", ch.key},   {"name", ch.name},   {"how", ch.how},
               {"draw", ch.draw},   {"text", ch.text}, {"options", options}};
   return json_response(http::status::ok, out, c.req);

@@ -38,6 +38,10 @@ std::vector<std::string> scenario_sheet_lines(const Edition& e, const Scenario& 
   if (!s.tiebreak_area.empty())
     add(std::string("3rd tiebreaker: double the army points ") +
         (s.tiebreak_area.starts_with("within") ? "" : "within ") + s.tiebreak_area + ".");
+  // SR2013's scrape lost parts of every scenario page: the sheet says which, so the EO reads it
+  // beside a printed copy instead of taking the sheet for the whole scenario.
+  if (!s.notes.empty()) add(s.notes);
+  if (const ScenarioGroup* g = e.group_of(s.key)) add("Group: " + g->name + ".");
   return out;
 }
 

@@ -27,8 +27,9 @@ export function scenarioBox(ctx, draft, rerender) {
     h('option', { value: '' }, c.how === 'exhausted' ? 'Choose the scenario to repeat…' : 'Choose…'),
     c.options.map((o) => h('option', {
       value: o.key, selected: o.key === draft.scenario,
-      disabled: Boolean(o.played_in) && c.how !== 'exhausted',
-    }, `${o.name}${o.played_in ? ` (played in round ${o.played_in})` : ''}`)));
+      // Not open: played, or (SR2013) its group must wait until every group has been chosen.
+      disabled: o.open === false && c.how !== 'exhausted',
+    }, `${o.name}${o.group ? ` [${o.group}]` : ''}${o.played_in ? ` (played in round ${o.played_in})` : ''}`)));
   select.addEventListener('change', () => { draft.scenario = select.value; rerender(); });
   const chosen = draft.scenario && draft.scenario !== c.key;
   const name = (key) => (c.options.find((o) => o.key === key) || {}).name || key;

@@ -112,5 +112,59 @@ TEST(SR2017_Rumble, TheConsoleOffersTheThreeRumbleScenariosOnly) {
   EXPECT_EQ(s.rounds.back().scenario, "patrol");
 }
 
+// SR2013 (002_…txt): "Steamroller 2013 contains six groups of scenarios. [...] EOs must select a
+// scenario from each group before they can choose from the same group again." It has no roll table
+// ("The EO should choose scenarios before a tournament"): the console draws among the scenarios that
+// may be chosen, the engine plays the draw, and the EO's own choice from a group not yet due is
+// refused naming the rule.
+TEST(SR2013_ScenarioGroups, TheRoundsOfAnEventTakeEachGroupBeforeOneRepeats) {
+  auto c = testing::config("SR2013", 50);
+  c.rounds = 7;
+  EventState s = event_with_players(8, c);
+  const Edition& e = edition_of(s);
+  std::set<std::string> groups;
+  for (int r = 1; r <= 6; ++r) {
+    const ScenarioChoice choice = next_scenario(s, 1);
+    EXPECT_EQ(choice.how, "rolled");
+    EXPECT_THAT(choice.text, HasSubstr("drawn from the scenarios that may be chosen"));
+    EXPECT_THAT(choice.text, HasSubstr("EOs must select a scenario from each group"));
+    ASSERT_EQ(choice.options.size(), 12u);
+    for (const ScenarioOption& o : choice.options) {
+      EXPECT_FALSE(o.group.empty()) << o.key;
+      EXPECT_EQ(o.open, !groups.count(o.group)) << "round " << r << ": " << o.key;
+    }
+    if (r == 2) {  // the other scenario of round 1's group is refused, naming the rule and the group
+      std::string mate;
+      for (const std::string& key : e.group_of(s.rounds[0].scenario)->scenarios)
+        if (key != s.rounds[0].scenario) mate = key;
+      auto refused = run(s, round_robin(r, mate));
+      ASSERT_TRUE(refused.has_value());
+      EXPECT_THAT(refused->rule, HasSubstr("EOs must select a scenario from each group"));
+      EXPECT_THAT(refused->message, HasSubstr("'" + e.group_of(mate)->name + "'"));
+      EXPECT_EQ(s.rounds.size(), 1u) << "nothing changed";
+    }
+    play_round(s, round_robin(r));
+    EXPECT_EQ(s.rounds.back().scenario, choice.key);
+    EXPECT_TRUE(groups.insert(e.group_of(choice.key)->name).second) << "round " << r << " repeats a group";
+  }
+  // Every group chosen once: each is open again, for its scenario not yet played.
+  const ScenarioChoice seventh = next_scenario(s, 1);
+  for (const ScenarioOption& o : seventh.options) EXPECT_EQ(o.open, o.played_in == 0) << o.key;
+}
+
+TEST(SR2013_ScenarioGroups, APlanThatRepeatsAGroupTooSoonIsRefused) {
+  auto c = testing::config("SR2013", 50);
+  c.scenario_plan = {"close-quarters", "untitled-three-flags"};
+  EventState s;
+  auto refused = run(s, CreateEvent{c});
+  ASSERT_TRUE(refused.has_value());
+  EXPECT_THAT(refused->field, HasSubstr("scenarios[1]"));
+  EXPECT_THAT(refused->rule, HasSubstr("EOs must select a scenario from each group"));
+  c.scenario_plan = {"close-quarters",      "outflank",    "incoming",
+                     "chemical-reaction",   "rally-point", "fire-support",
+                     "untitled-three-flags"};
+  EXPECT_FALSE(run(s, CreateEvent{c}).has_value());
+}
+
 }  // namespace
 }  // namespace gauntlet::app

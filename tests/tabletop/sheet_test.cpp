@@ -38,5 +38,24 @@ TEST(ScenarioSheet, TheKillBoxIsOneEdgeInSR2017AndEveryEdgeInSR2014) {
       std::string::npos);
 }
 
+// SR2013's scrape lost every scenario page's title, diagram and 3rd-tiebreaker area ("For the 3rd
+// tiebreaker, double" breaks off): the sheet says so, and names the scenario's group ("Steamroller
+// 2013 contains six groups of scenarios").
+TEST(SR2013_ScenarioGroups, TheSheetSaysWhatTheTextLost) {
+  const Edition& e = *find_edition("sr2013");
+  for (const Scenario& s : e.scenarios) {
+    std::string text;
+    for (const std::string& l : scenario_sheet_lines(e, s)) text += l + " ";
+    SCOPED_TRACE(s.key);
+    EXPECT_NE(text.find("The original text of this scenario is not legible beyond"), std::string::npos)
+        << text;
+    EXPECT_NE(text.find("Group: " + e.group_of(s.key)->name), std::string::npos) << text;
+    EXPECT_EQ(text.find("3rd tiebreaker: double"), std::string::npos) << "no area is legible";
+  }
+  const std::string svg = scenario_svg(e, *e.find_scenario("chemical-reaction"), nullptr);
+  EXPECT_NE(svg.find("not legible beyond"), std::string::npos);
+  EXPECT_NE(svg.find("Alchemical Device"), std::string::npos);
+}
+
 }  // namespace
 }  // namespace gauntlet::tabletop
