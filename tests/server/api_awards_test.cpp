@@ -148,7 +148,8 @@ TEST_F(AwardsApiTest, SR2017_Prizes_ADroppedPlayerIsNotWaitedForAsAVoter) {
   ASSERT_EQ(eo.post("/api/events/aw/commands", {{"type", "define-award"},
                                                 {"name", "Best Sport"},
                                                 {"category", "Sportsmanship"},
-                                                {"method", "vote"}})
+                                                {"method", "vote"},
+                                                {"everyone", true}})
                 .status,
             200);
   ASSERT_EQ(eo.post("/api/events/aw/commands", {{"type", "open-vote"}, {"award", "best-sport"}}).status, 200);
