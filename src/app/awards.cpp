@@ -30,9 +30,16 @@ json entries_json(const EventState& s, const Award& a) {
   return out;
 }
 
-int voters(const EventState& s) {
+// Who the ballot waits for: every participant who may vote (SR2017 "Prizes": "all participants in
+// the event hold a blind vote"), but a dropped player has gone home: they count once they vote (a
+// drop bars no one from voting), and are not waited for ("15 of 17 voted" with two gone).
+bool awaited(const Player& p, const Ballot& b) {
+  return eligible_for_awards(p) && (p.status != PlayerStatus::dropped || b.has_voted(p.id));
+}
+
+int voters(const EventState& s, const Ballot& b) {
   int n = 0;
-  for (const Player& p : s.players) n += eligible_for_awards(p);
+  for (const Player& p : s.players) n += awaited(p, b);
   return n;
 }
 
@@ -41,12 +48,12 @@ json ballot_json(const EventState& s, const Ballot& b, const AwardsAudience& who
          {"open", b.open()},
          {"candidates", people(s, b.candidates)},
          {"votes", b.votes.size()},
-         {"voters", voters(s)}};
+         {"voters", voters(s, b)}};
   if (!who.player.empty()) j["voted"] = b.has_voted(who.player);
   if (who.eo && b.open()) {
     json waiting = json::array();
     for (const Player& p : s.players)
-      if (eligible_for_awards(p) && !b.has_voted(p.id)) waiting.push_back(p.name);
+      if (awaited(p, b) && !b.has_voted(p.id)) waiting.push_back(p.name);
     j["waiting"] = waiting;
   }
   return j;

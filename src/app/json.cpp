@@ -106,6 +106,7 @@ json drop_plan_json(const DropPlan& plan) {
   json out{
       {"command", command_to_json(plan.command)}, {"explain", plan.explain}, {"warnings", plan.warnings}};
   if (plan.owed_table) out["owed_table"] = *plan.owed_table;
+  if (!plan.moved.empty()) out["moved"] = plan.moved;
   if (plan.command.amended) out["pairing"] = pairing_json(*plan.command.amended);
   return out;
 }

@@ -68,6 +68,23 @@ void add_checkin_warnings(const EventState& s, int round, Proposal& out) {
 
 }  // namespace
 
+namespace {
+
+// What the options avoid this round and what they do not, said with the proposal: a club clash in
+// round 2 is no warning when the options avoid clubs in round 1 only.
+std::string avoidance(const PairingOptions& o, int round) {
+  const bool now = o.round_one || o.avoid_in_all_rounds;
+  std::string what;
+  if (o.avoid_same_club) what = "same club";
+  if (o.avoid_same_faction) what += (what.empty() ? "" : " and ") + std::string("same faction");
+  if (what.empty()) return "";
+  return now ? "pairing options: " + what + " avoided in round " + std::to_string(round)
+             : "pairing options: " + what + " not avoided in round " + std::to_string(round) +
+                   " (avoided in round 1 only; \"Avoid them in every round\" avoids them in every round)";
+}
+
+}  // namespace
+
 Tables tables_of(const PairRound& round) {
   Tables t;
   for (const Table& table : round.tables) t.emplace_back(table.players[0], table.players[1]);
@@ -84,15 +101,18 @@ Finding named(const SwissPairer::Input& in, int round, const PairingFinding& f) 
   return g;
 }
 
+// `avoided`: the round's options, when known (check_pairing: a club clash only where they avoid clubs).
 void add_findings(const SwissPairer::Input& in, int round, const std::vector<std::pair<int, int>>& pairs,
-                  std::optional<int> bye, std::vector<Finding>& out) {
-  for (const PairingFinding& f : check_pairing(in.players, pairs, bye)) out.push_back(named(in, round, f));
+                  std::optional<int> bye, std::vector<Finding>& out, const PairingOptions* avoided) {
+  for (const PairingFinding& f : check_pairing(in.players, pairs, bye, avoided))
+    out.push_back(named(in, round, f));
 }
 
 // What `tables` and `bye` break for the field `in` of `round` (check_pairing reads the players'
 // histories only: neither the pairer's options nor locks change its answer).
 std::vector<Finding> review_against(const EventState& state, const SwissPairer::Input& in, int round,
-                                    const Tables& tables, const std::optional<PlayerId>& bye) {
+                                    const Tables& tables, const std::optional<PlayerId>& bye,
+                                    const PairingOptions* avoided) {
   // Ids to the field's indices through the state's id index (issue 16: not a map of 10^5 ids made
   // for each review).
   const PlayerPositions position(state);
@@ -116,17 +136,20 @@ std::vector<Finding> review_against(const EventState& state, const SwissPairer::
   }
   std::optional<int> bye_index;
   if (bye) bye_index = find(*bye);
-  add_findings(in, round, pairs, bye_index, out);
+  add_findings(in, round, pairs, bye_index, out, avoided);
   return out;
 }
 
 }  // namespace
 
 Result<std::vector<Finding>> review_pairing(const EventState& state, const Tables& tables,
-                                            const std::optional<PlayerId>& bye) {
+                                            const std::optional<PlayerId>& bye,
+                                            const SwissPairerOptions* options) {
   const int round = next_round(state);
-  GAUNTLET_TRY(const SwissPairer::Input in, SwissPairer{}.input(state, round));
-  return review_against(state, in, round, tables, bye);
+  SwissPairerOptions o = options ? *options : SwissPairerOptions{};
+  o.locked.clear();  // the review judges the tables as they are
+  GAUNTLET_TRY(const SwissPairer::Input in, SwissPairer{o}.input(state, round));
+  return review_against(state, in, round, tables, bye, options ? &in.options : nullptr);
 }
 
 Result<Proposal> propose_pairing(const EventState& state, const SwissPairerOptions& options) {
@@ -151,7 +174,7 @@ Result<Proposal> propose_pairing(const EventState& state, const SwissPairerOptio
   SwissPairer::Proposal p = pairer.number(in, std::move(matched), round);
   Proposal out{std::move(p.round), {}, std::move(p.warnings)};
   // The pairer's own seats, as indices already: no id looked up again (issue 16 point 1).
-  add_findings(in, round, p.seats, p.bye, out.findings);
+  add_findings(in, round, p.seats, p.bye, out.findings, &in.options);  // the clubs the options avoid
   for (const PairingFinding& f : p.findings) out.findings.push_back(named(in, round, f));
   // Lists are fixed once the event begins, when round 1 is published: who is paired short of the
   // lists the event asks for is said now, while they can still add one. Not a pairing rule: the
@@ -161,6 +184,8 @@ Result<Proposal> propose_pairing(const EventState& state, const SwissPairerOptio
       if (auto missing = lists_missing(state, state.players[i]))
         out.findings.push_back({"lists-missing", false, {missing->player}, round, missing->text});
   add_checkin_warnings(state, round, out);
+  if (std::string line = avoidance(in.options, round); !line.empty())
+    out.round.explain.insert(out.round.explain.begin(), std::move(line));
   // Issue 3: "say so loudly" when no rematch-free pairing exists.
   if (p.rematches > 0)
     out.warnings.insert(out.warnings.begin(),

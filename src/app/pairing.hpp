@@ -51,9 +51,12 @@ using Tables = std::vector<std::pair<PlayerId, PlayerId>>;
 // The automatic pairing of the next round.
 Result<Proposal> propose_pairing(const EventState& state, const SwissPairerOptions& options);
 // Every rule `tables` (+ `bye`) break as the next round; players the round cannot hold (unknown,
-// dropped, cut) are "missing" findings, so an editor can show them beside the rest.
+// dropped, cut) are "missing" findings, so an editor can show them beside the rest. `options`: the
+// round's pairing options when known (the console's edit): a club clash is then said only where
+// they avoid clubs this round; without them, every club clash is.
 Result<std::vector<Finding>> review_pairing(const EventState& state, const Tables& tables,
-                                            const std::optional<PlayerId>& bye);
+                                            const std::optional<PlayerId>& bye,
+                                            const SwissPairerOptions* options = nullptr);
 // The publishing policy for a pairing the EO made or edited (see the top of this file). The
 // engine's own checks (everyone active exactly once) come first. Returns the round ready to
 // execute: with `eo_override->broken` filled when hard rules are broken on purpose, without an

@@ -32,8 +32,8 @@ Result<Amend> parse_amend(std::string_view text, const std::string& field) {
 namespace {
 
 Result<DropPlan> plan_amended(const EventState& state, const PlayerId& id, std::optional<int> after,
-                              Amend amend) {
-  auto a = SwissPairer().amend_for_drop(
+                              Amend amend, const SwissPairerOptions& options) {
+  auto a = SwissPairer(options).amend_for_drop(
       state, id, amend == Amend::orphan_bye ? SwissPairer::Amend::orphan_bye : SwissPairer::Amend::repair);
   if (!a) return tl::unexpected(a.error());
   const int round = a->round.round;
@@ -42,8 +42,11 @@ Result<DropPlan> plan_amended(const EventState& state, const PlayerId& id, std::
                 "with " + std::string(amend == Amend::orphan_bye ? "orphan-bye" : "repair") +
                     " the player leaves round " + std::to_string(round) +
                     " before playing it: the last round they play is " + std::to_string(round - 1));
-  DropPlan plan{
-      SetPlayerStatus{id, PlayerStatus::dropped, round - 1, a->round}, a->warnings, {}, std::nullopt};
+  DropPlan plan{SetPlayerStatus{id, PlayerStatus::dropped, round - 1, a->round},
+                a->warnings,
+                {},
+                std::nullopt,
+                a->moved};
   for (const std::string& line : a->round.explain)
     if (line.rfind("WARNING", 0) != 0) plan.explain.push_back(line);
   return plan;
@@ -51,13 +54,13 @@ Result<DropPlan> plan_amended(const EventState& state, const PlayerId& id, std::
 
 }  // namespace
 
-Result<DropPlan> plan_drop(const EventState& state, const PlayerId& id, std::optional<int> after,
-                           Amend amend) {
+Result<DropPlan> plan_drop(const EventState& state, const PlayerId& id, std::optional<int> after, Amend amend,
+                           const SwissPairerOptions& options) {
   if (!state.find_player(id))
     return fail(ErrorKind::not_found, "player", "registration", "no player '" + id + "'");
   DropPlan plan;
   if (amend != Amend::none) {
-    GAUNTLET_TRY(plan, plan_amended(state, id, after, amend));
+    GAUNTLET_TRY(plan, plan_amended(state, id, after, amend, options));
   } else {
     plan.command = SetPlayerStatus{id, PlayerStatus::dropped, after};
   }

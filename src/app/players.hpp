@@ -14,6 +14,7 @@
 
 #include "core/error.hpp"
 #include "model/commands.hpp"
+#include "pairing/swiss_pairer.hpp"
 
 namespace gauntlet::app {
 
@@ -26,7 +27,7 @@ Result<std::vector<Command>> registrations(const EventState& state, const std::v
 enum class Amend {
   none,        // the player stays at their table and still owes the game (e.g. a concession)
   orphan_bye,  // the opponent left alone gets the bye (the round must have none)
-  repair,      // every table without a result or report is paired again
+  repair,      // the fewest tables without a result or report change (the orphan v the bye, say)
 };
 // "none" (or ""), "orphan-bye", "repair".
 Result<Amend> parse_amend(std::string_view text, const std::string& field);
@@ -36,10 +37,12 @@ struct DropPlan {
   std::vector<std::string> warnings;  // rules the amended round cannot avoid breaking
   std::vector<std::string> explain;   // what happens, in order, for the EO to read before confirming
   std::optional<int> owed_table;      // Amend::none and still paired without a result: the table
+  std::vector<std::string> moved;     // repair: each table that changes, "table 5: … v …, was … v …"
 };
 // `after`: last round the player takes part in (default: the latest paired; with an amendment
-// it must be the open round - 1). Nothing is written: execute `command` to drop.
-Result<DropPlan> plan_drop(const EventState& state, const PlayerId& id, std::optional<int> after,
-                           Amend amend);
+// it must be the open round - 1). `options`: the round's pairing options (clubs avoided, fixed
+// tables, the EO's locks), which a repair keeps. Nothing is written: execute `command` to drop.
+Result<DropPlan> plan_drop(const EventState& state, const PlayerId& id, std::optional<int> after, Amend amend,
+                           const SwissPairerOptions& options = {});
 
 }  // namespace gauntlet::app

@@ -98,7 +98,10 @@ paper::Document record_sheets(const EventState& s) {
   std::sort(players.begin(), players.end(),
             [](auto* a, auto* b) { return name_key(a->name) < name_key(b->name); });
   const auto records = records_by_player(s);
-  const int rows = std::max(sheet.rows, std::max(planned_rounds(s), static_cast<int>(s.rounds.size())));
+  // A row per round the event plays (a 3-round event printed 5, the paper sheet's); the sheet's own
+  // count only when the event cannot tell yet.
+  int rows = std::max(planned_rounds(s), static_cast<int>(s.rounds.size()));
+  if (rows < 1) rows = sheet.rows;
   for (const Player* p : players) {
     if (p != players.front()) d.blocks.push_back(paper::page_break());
     d.blocks.push_back(paper::heading(sheet.title));

@@ -11,6 +11,7 @@
 #include <sstream>
 
 #include "cli/file_bytes.hpp"
+#include "core/edit_distance.hpp"
 #include "eventfile/file_checkpoint.hpp"
 #include "sqldb/sqldb.hpp"
 
@@ -21,18 +22,6 @@ namespace {
 std::string lower(std::string s) {
   for (char& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
   return s;
-}
-
-std::size_t edit_distance(const std::string& a, const std::string& b) {
-  std::vector<std::size_t> prev(b.size() + 1), cur(b.size() + 1);
-  for (std::size_t j = 0; j <= b.size(); ++j) prev[j] = j;
-  for (std::size_t i = 1; i <= a.size(); ++i) {
-    cur[0] = i;
-    for (std::size_t j = 1; j <= b.size(); ++j)
-      cur[j] = std::min({prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)});
-    std::swap(prev, cur);
-  }
-  return prev[b.size()];
 }
 
 // The heap of a process that reads one event file of `file_size` bytes and exits (issue 16 point 1;
@@ -73,6 +62,17 @@ std::string_view text_for_reading(const FileBytes& bytes) {
 
 void reject(const Error& e) {
   throw UsageError(e);
+}
+
+std::string cli_hint(const Error& e) {
+  // The engine's refusal of an unknown faction speaks to every face ("the event's Added factions");
+  // the command line also says its own way to add one.
+  const std::string marker = "' is not a faction of this event";
+  const auto end = e.message.find(marker);
+  const auto start = e.message.find('\'');
+  if (end == std::string::npos || start == std::string::npos || start >= end) return "";
+  return fmt::format(" (CLI: gauntlet event set --add-faction \"{}\")",
+                     e.message.substr(start + 1, end - start - 1));
 }
 
 int exit_status(const Error& e) {

@@ -30,6 +30,8 @@ struct UsageError : ErrorException {
 };
 
 [[noreturn]] void reject(const Error& e);
+// What the command line adds to a refusal that every face shares (how to add a faction), or "".
+std::string cli_hint(const Error& e);
 template <class T>
 T unwrap(Result<T> r) {
   if (!r) reject(r.error());

@@ -48,7 +48,7 @@ int main(int argc, char** argv) {
     const int code = app.exit(e);
     return code == 0 ? 0 : 2;
   } catch (const gauntlet::ErrorException& e) {  // a UsageError too
-    fmt::print(stderr, "error: {}\n", e.what());
+    fmt::print(stderr, "error: {}{}\n", e.what(), cli_hint(e.error));
     return exit_status(e.error);
   } catch (const std::exception& e) {
     fmt::print(stderr, "internal error: {}\n", e.what());

@@ -4,6 +4,8 @@
 #include <map>
 #include <set>
 
+#include "core/edit_distance.hpp"
+#include "core/names.hpp"
 #include "core/text.hpp"
 #include "editions/timing.hpp"
 #include "engine/engine.hpp"
@@ -25,6 +27,11 @@ bool iequals(std::string_view a, std::string_view b) {
   return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) {
            return std::tolower(static_cast<unsigned char>(x)) == std::tolower(static_cast<unsigned char>(y));
          });
+}
+
+std::string lower_ascii(std::string s) {
+  for (char& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return s;
 }
 
 bool istarts_with(std::string_view s, std::string_view prefix) {
@@ -165,6 +172,10 @@ Result<RoundTiming> check_size_and_variants(const EventConfig& c, const Edition&
 Result<void> check_config(EventConfig& c, const std::string& where) {
   c.name = trim(c.name);
   if (c.name.empty()) return fail(where + ".name", "event setup", "is required");
+  if (const std::size_t n = code_points(c.name); n > kMaxEventNameLength)
+    return fail(where + ".name", "event setup",
+                "is " + std::to_string(n) + " characters long; an event's name has at most " +
+                    std::to_string(kMaxEventNameLength));
   auto edition = require_edition(c.edition, where + ".edition");
   if (!edition) return tl::unexpected(edition.error());
   const Edition& e = **edition;
@@ -249,17 +260,35 @@ Result<std::string> canonical_faction(const EventState& s, const std::string& gi
     for (const std::string& m : matches) which += (which.empty() ? "" : " or ") + m;
     return fail(field, e.id + " factions", "'" + f + "' is ambiguous: " + which);
   }
+  // A typo first ("Kador": did you mean Khador?), nearest of the names, their words and the aliases;
+  // then how to add an army the event lacks, in words every face shares (the CLI adds its command).
+  const std::string typed = lower_ascii(f);
+  std::size_t best = std::string::npos;
+  std::string nearest;
+  const auto consider = [&](const std::string& text, const std::string& faction) {
+    const std::size_t d = edit_distance(typed, lower_ascii(text));
+    if (d < best && near_enough(d, typed.size())) {
+      best = d;
+      nearest = faction;
+    }
+  };
+  for (const std::string& known : all) {
+    consider(known, known);
+    for (const std::string& w : words_of(known)) consider(w, known);
+  }
+  for (const auto& [alias, target] : e.faction_aliases) consider(alias, target);
   return fail(field, e.id + " factions",
-              "'" + f + "' is not a faction of this event; known: " + known_list +
-                  ". An army the list lacks can be added to the event by the EO (event setup \"factions\"; "
-                  "CLI: gauntlet event set --add-faction \"" +
-                  f + "\")");
+              "'" + f + "' is not a faction of this event" +
+                  (nearest.empty() ? "; known: " : "; did you mean " + nearest + "? The known ones: ") +
+                  known_list +
+                  ". An army the list lacks can be added by the EO to the event's \"Added factions\" "
+                  "(event setup)");
 }
 
-// A name is what the EO reads on every page and slip: at most 40 characters (code points, after
-// trimming), so the result grid and a phone's table card hold it (issue 10 point 12). Two players
-// cannot share a name, compared Unicode case-insensitively ("Zoë" = "ZOË", core/text.hpp).
-constexpr std::size_t max_name_length = 40;
+// A name is what the EO reads on every page and slip: at most kMaxPlayerNameLength characters (code
+// points, after trimming; core/names.hpp, the forms' maxlength too). Two players cannot share a
+// name, compared Unicode case-insensitively ("Zoë" = "ZOË", core/text.hpp).
+constexpr std::size_t max_name_length = kMaxPlayerNameLength;
 
 Result<void> check_player_name(const EventState& s, std::string& name, const std::string& self_id) {
   name = trim(name);
@@ -594,9 +623,9 @@ namespace {
 Result<const Player*> editable_lists(const EventState& s, const PlayerId& id, int index, std::string& field) {
   GAUNTLET_TRY(const Player* p, require_player(s, id, "player.id"));
   field = "players[" + p->id + "].lists[" + std::to_string(index) + "]";
-  // SR2017 "Army Lists": lists may not be altered once the event has begun (for this player:
-  // a late entry's lists stay open until the round they join).
-  if (s.started() && p->joined_round <= static_cast<int>(s.rounds.size()))
+  // SR2017 "Army Lists": lists "cannot change between rounds" (model/rounds.hpp lists_open: a
+  // late entry's lists stay open until the round they join is paired).
+  if (!lists_open(s, *p))
     return fail(field, edition_of(s).id + " \"Army Lists\"", "lists are fixed once the event begins");
   return p;
 }

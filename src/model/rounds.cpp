@@ -53,6 +53,10 @@ bool checkin_used(const EventState& state) {
                      [](const Player& p) { return p.status == PlayerStatus::checked_in; });
 }
 
+bool lists_open(const EventState& state, const Player& p) {
+  return p.joined_round > static_cast<int>(state.rounds.size());
+}
+
 bool plays_in(const EventState& state, const Player& p, int round) {
   return plays_in(p, round, round == 1 && checkin_decides(state));
 }

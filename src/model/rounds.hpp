@@ -38,6 +38,11 @@ bool checkin_used(const EventState& state);
 // overload below with checkin_decides(state) worked out once.
 bool plays_in(const EventState& state, const Player& p, int round);
 bool plays_in(const Player& p, int round, bool checkin_decides);
+// SR2017 "Army Lists": lists "cannot change between rounds": a player's lists are open until the
+// first round they play is paired — the event's round 1, a late entry's the round they join. The one
+// rule for every face: the engine's SetList/RemoveList (CLI, API, phone), and the phone's and the
+// console's list cards, which read it as the views' "lists_open".
+bool lists_open(const EventState& state, const Player& p);
 // Who is inside the Cut to Top X, flagged by position in state.players (SR2017 appendix "Cut to
 // Top [X]": the remaining rounds are only played by the top X players); all set when no cut was made.
 std::vector<char> inside_cut(const EventState& state);

@@ -116,10 +116,13 @@ struct PairingFinding {
   std::string text;          // "rematch: Ada and Boris have already played"
 };
 
-// Every rule a (possibly EO-edited) pairing breaks, in the order above per pair.
+// Every rule a (possibly EO-edited) pairing breaks, in the order above per pair. `avoided`: the
+// round's options; a club clash is then a finding only where they avoid clubs this round (round 1,
+// or every round) — a proposal for round 2 warned of clashes nobody asked to avoid. Without them
+// (a hand-made pairing whose options are not known) every club clash is said.
 std::vector<PairingFinding> check_pairing(const std::vector<PairingPlayer>& players,
                                           const std::vector<std::pair<int, int>>& pairs,
-                                          std::optional<int> bye);
+                                          std::optional<int> bye, const PairingOptions* avoided = nullptr);
 
 // Table number (1-based) of each pair. Table 1 = the top pair by best TP, then best standing
 // rank (`standing_rank[i]`, lower is better; empty = by index). Fixed tables are honoured first;

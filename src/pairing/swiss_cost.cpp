@@ -112,7 +112,7 @@ PairingCost evaluate_pairing(const std::vector<PairingPlayer>& players, const Pa
 
 std::vector<PairingFinding> check_pairing(const std::vector<PairingPlayer>& players,
                                           const std::vector<std::pair<int, int>>& pairs,
-                                          std::optional<int> bye) {
+                                          std::optional<int> bye, const PairingOptions* avoided) {
   std::vector<PairingFinding> out;
   const int n = static_cast<int>(players.size());
   auto name = [&](int i) {
@@ -144,8 +144,9 @@ std::vector<PairingFinding> check_pairing(const std::vector<PairingPlayer>& play
   if (!odd && bye) add("bye-parity", true, {*bye}, "even number of players but " + name(*bye) + " has a bye");
   if (!out.empty()) return out;
 
-  PairingOptions opt;  // history-based rules; the club clash is reported regardless of the option
+  PairingOptions opt;  // history-based rules; the club clash as `avoided` says
   swiss_detail::CostModel m(players, opt);
+  const bool clubs = !avoided || swiss_detail::CostModel(players, *avoided).club();
   for (auto [a, b] : pairs) {
     // SR2017 "Subsequent Pairings": no rematches; no second pair-down.
     if (m.met(a, b))
@@ -154,7 +155,7 @@ std::vector<PairingFinding> check_pairing(const std::vector<PairingPlayer>& play
       add("second-pair-down", true, {*hi},
           "second pair-down: " + name(*hi) + " (" + std::to_string(players[*hi].tp) +
               " TP) was already paired down in this event");
-    if (!players[a].club.empty() && players[a].club == players[b].club)
+    if (clubs && !players[a].club.empty() && players[a].club == players[b].club)
       add("club-clash", false, {a, b},
           "club clash: " + name(a) + " and " + name(b) + " are both from " + players[a].club);
   }

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <array>
 #include <numeric>
+#include <set>
 #include <unordered_map>
 
 #include "core/rng.hpp"
@@ -412,63 +413,217 @@ Result<void> give_orphan_bye(const EventState& state, const EventState& without,
   return {};
 }
 
-// Which tables keep their result or report, in the words of the amended round's explanation.
-std::string kept_line(const std::vector<const Table*>& kept, const std::string& rn) {
-  if (kept.empty()) return "no table of " + rn + " has a result yet: the whole round is paired again";
-  std::string nums;
-  for (const Table* k : kept) nums += (nums.empty() ? "" : ", ") + std::to_string(k->number);
-  return kept.size() > 1
-             ? "tables " + nums + " keep their results or reports; the other players are paired again"
-             : "table " + nums + " keeps its result or report; the other players are paired again";
+// The rules' part of a pairing's cost, in their priority order (SR2017 "Subsequent Pairings": no
+// rematch, no second pair-down; "Byes & Odd Number of Players": never a second bye, the bye to the
+// lowest group), then the clashes the round's options avoid. A re-pair after a drop may not do worse
+// on these than pairing every open table again; floats are left out: a published table kept is worth
+// a float (the EO at table 1 re-seats two players, not the room).
+std::array<long long, 6> rule_cost(const PairingCost& c) {
+  return {c.rematches, c.second_pair_downs, c.second_byes, c.bye_rank, c.club_clashes, c.faction_clashes};
 }
 
-// The re-pairing's reasons, warnings left out (they come first, from the proposal's warnings).
-// The kept tables are locked because their game is (being) reported, not by the EO.
-void add_repair_reasons(std::vector<std::string>& explain, const std::vector<const Table*>& kept,
-                        std::vector<std::string>& lines) {
-  const std::string lock_reason = ": locked by the EO";
-  for (std::string& line : explain) {
-    if (line.rfind("WARNING", 0) == 0) continue;
-    for (const Table* k : kept)
-      if (line.find("(" + k->players[0] + ")") != std::string::npos &&
-          line.find("(" + k->players[1] + ")") != std::string::npos && line.size() > lock_reason.size() &&
-          line.compare(line.size() - lock_reason.size(), lock_reason.size(), lock_reason) == 0)
-        line.replace(line.size() - lock_reason.size(), lock_reason.size(),
-                     ": table " + std::to_string(k->number) + " stays (result or report)");
-    lines.push_back(std::move(line));
-  }
+std::string table_text(const EventState& state, const Table& t) {
+  return state.label(t.players[0]) + " v " + state.label(t.players[1]);
 }
+
+// At most this many pairings are tried in the search for the fewest tables to change; past it every
+// open table is paired again (a room of hundreds of open tables where freeing one or two is not enough).
+constexpr long long kRepairTries = 4000;
 
 // Amend::repair: tables with a result or a report stay exactly as they are (same players, same
-// number); the rest of the round's players, the bye included, are paired again.
-Result<void> repair_round(const SwissPairerOptions& options, const EventState& without,
-                          const BrokenTable& broken, SwissPairer::Proposal& out,
+// number), and so does every other table the rules let stay: the orphan and the bye (if any) are
+// paired, then one open table more at a time is freed until the pairing breaks no rule that pairing
+// every open table again would keep. Tables locked by the EO are never freed; a freed table's number
+// goes to a new pair, a player's fixed table first. The changes are listed (`moved`).
+Result<void> repair_round(const SwissPairerOptions& options, const EventState& state,
+                          const EventState& without, const BrokenTable& broken, SwissPairer::Proposal& out,
                           std::vector<std::string>& lines) {
-  SwissPairerOptions o = options;
-  std::vector<const Table*> kept;
-  for (const Table& t : broken.open->tables) {
-    if (!t.results && !t.report) continue;
-    kept.push_back(&t);
-    o.locked.emplace_back(t.players[0], t.players[1]);
-    o.fixed_tables.emplace_back(t.players[0], t.number);
-    o.fixed_tables.emplace_back(t.players[1], t.number);
+  const Round& open = *broken.open;
+  SwissPairerOptions plain = options;
+  plain.locked.clear();
+  GAUNTLET_TRY(const SwissPairer::Input in, SwissPairer(plain).input(without, open.number));
+  std::unordered_map<PlayerId, int> local;
+  for (std::size_t i = 0; i < in.ids.size(); ++i) local[in.ids[i]] = static_cast<int>(i);
+  const auto is_eo_locked = [&](const Table& t) {
+    for (const auto& [a, b] : options.locked)
+      if ((a == t.players[0] && b == t.players[1]) || (a == t.players[1] && b == t.players[0])) return true;
+    return false;
+  };
+  // kept: a result or a report; stay: the EO's locks; candidates: every other open table but the broken one.
+  std::vector<const Table*> kept, stay, candidates;
+  for (const Table& t : open.tables) {
+    if (&t == broken.table) continue;
+    if (!local.count(t.players[0]) || !local.count(t.players[1]))
+      continue;  // cannot happen: decide() kept it
+    if (t.results || t.report)
+      kept.push_back(&t);
+    else if (is_eo_locked(t))
+      stay.push_back(&t);
+    else
+      candidates.push_back(&t);
   }
-  GAUNTLET_TRY(SwissPairer::Proposal re, SwissPairer(o).propose(without, broken.open->number));
-  for (Table& n : re.round.tables)
-    for (const Table* k : kept)
-      if ((n.players[0] == k->players[0] && n.players[1] == k->players[1]) ||
-          (n.players[0] == k->players[1] && n.players[1] == k->players[0])) {
-        n.players = k->players;  // seat order as published, so the result stays attached
-        n.number = k->number;
+  const auto pair_of = [&](const Table* t) {
+    return std::pair<int, int>(local.at(t->players[0]), local.at(t->players[1]));
+  };
+  const auto locks_with = [&](const std::vector<char>& freed) {
+    PairingOptions o = in.options;
+    o.locked_pairs.clear();
+    o.lock_reasons.clear();
+    for (const Table* t : kept) {
+      o.locked_pairs.push_back(pair_of(t));
+      o.lock_reasons.push_back("table " + std::to_string(t->number) + " stays (result or report)");
+    }
+    for (const Table* t : stay) {
+      o.locked_pairs.push_back(pair_of(t));
+      o.lock_reasons.push_back("table " + std::to_string(t->number) + " stays (locked by the EO)");
+    }
+    for (std::size_t k = 0; k < candidates.size(); ++k) {
+      if (freed[k]) continue;
+      o.locked_pairs.push_back(pair_of(candidates[k]));
+      o.lock_reasons.push_back("table " + std::to_string(candidates[k]->number) + " stays as published");
+    }
+    return o;
+  };
+  // Every open table paired again: the yardstick of what the rules allow.
+  std::optional<PairingOutcome> best;
+  std::vector<char> best_freed;
+  const bool finals = in.finals;  // the finals pair by the standings: their own lock, every table open
+  if (!finals) {
+    GAUNTLET_TRY(const PairingOutcome all,
+                 pair_round(in.players, locks_with(std::vector<char>(candidates.size(), 1))));
+    const auto allowed = rule_cost(all.cost);
+    long long tries = 0;
+    for (std::size_t k = 0; k <= candidates.size() && !best; ++k) {
+      // Every set of k open tables, in order of table number; the cheapest pairing wins a tie.
+      std::vector<char> freed(candidates.size(), 0);
+      std::fill(freed.end() - static_cast<std::ptrdiff_t>(k), freed.end(), 1);
+      do {
+        if (++tries > kRepairTries) break;
+        GAUNTLET_TRY(PairingOutcome o, pair_round(in.players, locks_with(freed)));
+        if (rule_cost(o.cost) <= allowed && (!best || o.cost < best->cost)) {
+          best = std::move(o);
+          best_freed = freed;
+        }
+      } while (std::next_permutation(freed.begin(), freed.end()));
+      if (tries > kRepairTries) break;
+    }
+  }
+  if (!best) {
+    // Finals, or too many tables to search: every open table but the EO's locks is paired again.
+    best_freed.assign(candidates.size(), 1);
+    PairingOptions o = locks_with(best_freed);
+    SwissPairer::Input all = in;
+    all.options = o;
+    GAUNTLET_TRY(PairingOutcome m, SwissPairer(plain).match(all));
+    best = std::move(m);
+  }
+  // Numbers: every table that stays keeps its own; the new pairs take the freed ones, a player's
+  // fixed table (accessibility) first, then by the pairer's table order.
+  std::vector<int> freed_numbers{broken.table->number};
+  // The amended round carries pairings only: apply() keeps the results and reports of what stays.
+  std::vector<Table> tables;
+  const auto stays = [&](const Table* t) {
+    Table k;
+    k.number = t->number;
+    k.players = t->players;  // seat order as published, so a result stays attached
+    tables.push_back(std::move(k));
+  };
+  for (const Table* t : kept) stays(t);
+  for (const Table* t : stay) stays(t);
+  for (std::size_t k = 0; k < candidates.size(); ++k) {
+    if (best_freed[k])
+      freed_numbers.push_back(candidates[k]->number);
+    else
+      stays(candidates[k]);
+  }
+  std::set<std::pair<int, int>> staying;
+  for (const Table& t : tables) staying.insert(std::minmax(local.at(t.players[0]), local.at(t.players[1])));
+  std::vector<std::pair<int, int>> fresh;
+  for (const auto& [a, b] : best->pairs)
+    if (!staying.count(std::minmax(a, b))) fresh.emplace_back(a, b);
+  const std::vector<int> order = assign_tables(in.players, fresh, in.standing_rank, in.options);
+  std::vector<std::size_t> by_order(fresh.size());
+  std::iota(by_order.begin(), by_order.end(), std::size_t{0});
+  std::sort(by_order.begin(), by_order.end(),
+            [&](std::size_t a, std::size_t b) { return order[a] < order[b]; });
+  std::sort(freed_numbers.begin(), freed_numbers.end());
+  std::vector<int> number(fresh.size(), 0);
+  const auto take = [&](int n) {
+    auto it = std::find(freed_numbers.begin(), freed_numbers.end(), n);
+    if (it == freed_numbers.end()) return false;
+    freed_numbers.erase(it);
+    return true;
+  };
+  for (std::size_t k = 0; k < fresh.size(); ++k)
+    for (int side : {0, 1}) {
+      const auto& fixed =
+          in.players[static_cast<std::size_t>(side ? fresh[k].second : fresh[k].first)].fixed_table;
+      if (!number[k] && fixed && take(*fixed)) number[k] = *fixed;
+    }
+  for (const std::size_t k : by_order)
+    if (!number[k]) {
+      if (freed_numbers.empty()) {  // more new tables than freed numbers: the next free numbers
+        int n = 1;
+        for (bool used = true; used; ++n) {
+          used = false;
+          for (const Table& t : tables) used = used || t.number == n;
+          for (int m : number) used = used || m == n;
+        }
+        number[k] = n - 1;
+      } else {
+        number[k] = freed_numbers.front();
+        freed_numbers.erase(freed_numbers.begin());
       }
-  out.round.tables = std::move(re.round.tables);
-  out.round.bye = re.round.bye;
-  lines.push_back(kept_line(kept, broken.rn));
-  add_repair_reasons(re.round.explain, kept, lines);
-  out.warnings = std::move(re.warnings);
-  out.rematches = re.rematches;
-  out.second_pair_downs = re.second_pair_downs;
-  out.second_bye = re.second_bye;
+    }
+  // What moved, table by table, in the words the EO reads before confirming.
+  std::vector<std::string> moved;
+  for (std::size_t k = 0; k < fresh.size(); ++k) {
+    Table t;
+    t.number = number[k];
+    t.players = {in.ids[static_cast<std::size_t>(fresh[k].first)],
+                 in.ids[static_cast<std::size_t>(fresh[k].second)]};
+    std::string was;
+    for (const Table& old : open.tables)
+      if (old.number == t.number) was = ", was " + table_text(state, old);
+    moved.push_back("table " + std::to_string(t.number) + ": " + table_text(state, t) + was);
+    tables.push_back(std::move(t));
+  }
+  for (const int n : freed_numbers)
+    for (const Table& old : open.tables)
+      if (old.number == n)
+        moved.push_back("table " + std::to_string(n) + " is not played (was " + table_text(state, old) + ")");
+  const std::optional<PlayerId> bye =
+      best->bye ? std::optional<PlayerId>(in.ids[static_cast<std::size_t>(*best->bye)]) : std::nullopt;
+  if (bye != open.bye)
+    moved.push_back(bye ? state.label(*bye) + " gets the bye" +
+                              (open.bye ? ", was " + state.label(*open.bye) : "")
+                        : state.label(*open.bye) + " no longer has the bye");
+  std::sort(tables.begin(), tables.end(), [](const Table& a, const Table& b) { return a.number < b.number; });
+  out.round.tables = std::move(tables);
+  out.round.bye = bye;
+  if (!kept.empty()) {
+    std::string nums;
+    for (const Table* k : kept) nums += (nums.empty() ? "" : ", ") + std::to_string(k->number);
+    lines.push_back((kept.size() > 1 ? "tables " + nums + " keep their results or reports"
+                                     : "table " + nums + " keeps its result or report"));
+  }
+  const std::size_t changed = fresh.size();
+  const std::size_t unchanged = out.round.tables.size() - changed;
+  lines.push_back(
+      finals ? "the final round's finals are paired by the standings (SR2017 \"Finals Tables\"): every "
+               "open table is paired again"
+             : std::to_string(changed) + (changed == 1 ? " table changes, " : " tables change, ") +
+                   std::to_string(unchanged) + (unchanged == 1 ? " stays" : " stay") +
+                   " as published: the fewest changes that break no rule pairing every open "
+                   "table again would keep");
+  lines.insert(lines.end(), moved.begin(), moved.end());
+  for (std::string& line : best->explain)
+    if (line.rfind("WARNING", 0) != 0) lines.push_back(std::move(line));
+  out.moved = std::move(moved);
+  out.warnings = warnings_of(best->explain);
+  out.rematches = best->rematches;
+  out.second_pair_downs = best->second_pair_downs;
+  out.second_bye = best->second_bye;
   return {};
 }
 
@@ -490,7 +645,7 @@ Result<SwissPairer::Proposal> SwissPairer::amend_for_drop(const EventState& stat
   if (how == Amend::orphan_bye) {
     GAUNTLET_CHECK(give_orphan_bye(state, without, broken, out, lines));
   } else {
-    GAUNTLET_CHECK(repair_round(options_, without, broken, out, lines));
+    GAUNTLET_CHECK(repair_round(options_, state, without, broken, out, lines));
   }
   // Warnings first, then what happened, then the pairer's reasons.
   out.round.explain = out.warnings;

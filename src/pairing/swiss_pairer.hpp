@@ -70,6 +70,9 @@ class SwissPairer final : public Pairer {
     // What the EO should look at before publishing that no rule forbids (indices as `seats`): a
     // finals game a fixed table moved off its finals table ("finals-table-moved").
     std::vector<PairingFinding> findings;
+    // amend_for_drop(repair): each table that changes ("table 5: Ada (p1) v Cleo (p3), was …"),
+    // a table no longer played, the bye that moves; also in round.explain.
+    std::vector<std::string> moved;
   };
   Result<Proposal> propose(const EventState& state, int round) const;
 
@@ -82,7 +85,9 @@ class SwissPairer final : public Pairer {
   // SetPlayerStatus::amended (with after_round = open round - 1):
   //   orphan_bye: the opponent left alone gets the bye; an error when the round already has one;
   //   repair:     tables with a result or a report stay exactly as they are (locked, same number),
-  //               every other active player of the round (the bye included) is re-paired.
+  //               and so does every table the rules let stay: the fewest tables change (the
+  //               orphan against the bye, say), under this pairer's options (clubs, fixed tables,
+  //               the EO's locks never freed); `moved` lists what changes.
   // explain says what happened, then the pairer's reasons; warnings first.
   enum class Amend { orphan_bye, repair };
   Result<Proposal> amend_for_drop(const EventState& state, const PlayerId& dropped, Amend how) const;

@@ -198,7 +198,17 @@ Response check_pairing_edit(Call& c) {
   require_eo(c);
   const json body = json_body(c);
   const auto snap = c.hub->snapshot();
-  const auto findings = must(app::review_pairing(*snap->state, tables_from(body), bye_from(body)));
+  // The console sends the pairing options the proposal was made with: a club clash is a warning only
+  // where they avoid clubs this round.
+  std::optional<SwissPairerOptions> options;
+  if (body.is_object() && body.contains("pairing_options")) {
+    if (!body["pairing_options"].is_object())
+      refuse(ErrorKind::invalid, "pairing_options", "API",
+             "must be the options object sent to pairing/propose");
+    options = must(app::pairer_options(*snap->state, choices_from(body["pairing_options"])));
+  }
+  const auto findings = must(
+      app::review_pairing(*snap->state, tables_from(body), bye_from(body), options ? &*options : nullptr));
   return json_response(http::status::ok,
                        app::review_json(static_cast<int>(snap->state->rounds.size()) + 1, findings), c.req);
 }
@@ -260,14 +270,21 @@ Response post_undo(Call& c) {
 Response post_drop(Call& c) {
   require_eo(c);
   const json body = json_body(c);
-  must(check_keys(body, {"player", "amend", "after_round", "preview"}, ""));
+  must(check_keys(body, {"player", "amend", "after_round", "preview", "options"}, ""));
   const std::string player = must(read_string(body, "player", ""));
   const app::Amend amend = must(app::parse_amend(must(read_string(body, "amend", "", "none")), "amend"));
   const std::optional<int> after = must(read_optional_int(body, "after_round", ""));
   const bool preview = must(read_bool(body, "preview", "", false));
+  // The round's pairing options (the console's panel), which a re-pair keeps.
+  const json none = json::object();
+  const json& options = body.contains("options") ? body["options"] : none;
+  if (!options.is_object())
+    refuse(ErrorKind::invalid, "options", "API", "must be the pairing options object");
+  const app::PairingChoices choices = choices_from(options);
   json answer;
   c.hub->sequenced([&](EventSession& s) {
-    const app::DropPlan plan = must(app::plan_drop(s.state(), player, after, amend));
+    const SwissPairerOptions o = must(app::pairer_options(s.state(), choices));
+    const app::DropPlan plan = must(app::plan_drop(s.state(), player, after, amend, o));
     answer = app::drop_plan_json(plan);
     if (preview) return;
     answer.update(accepted_json(must(app::execute(s, plan.command, app::Caller::organizer()))));

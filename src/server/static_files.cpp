@@ -36,6 +36,9 @@ const StaticFile* StaticFiles::find(std::string_view path) const {
   if (path.empty() || path.front() != '/') return nullptr;
   std::string name(path.substr(1));
   if (name.empty()) name = "index.html";
+  // Browsers ask for /favicon.ico whatever the page says: the one icon, an SVG, answers it (a 404 in
+  // every log otherwise).
+  if (name == "favicon.ico") name = "favicon.svg";
   // Files are flat: no '/' means no way to climb out with "..".
   if (name.find('/') != std::string::npos) return nullptr;
   if (auto it = files_.find(name); it != files_.end()) return &it->second;

@@ -233,6 +233,7 @@ std::optional<json> player_view(const Snapshot& snap, const std::string& player_
          {"club", p->club},
          {"status", to_string(p->status)},
          {"lists", p->lists.size()},
+         {"lists_open", lists_open(s, *p)},  // model/rounds.hpp: a late entry's stay open until their round
          {"tp", 0},
          {"rank", nullptr}};
   for (const StandingRow& row : snap.standings.rows)
@@ -316,6 +317,7 @@ json admin_view(const Snapshot& snap) {
                        {"status", to_string(p.status)},
                        {"joined_round", p.joined_round},
                        {"lists", lists},
+                       {"lists_open", lists_open(s, p)},
                        {"character_clashes", clashes},
                        {"review", review}});
   }

@@ -160,7 +160,8 @@ export function eventApi(id) {
     armyPoints: (body) => write('/army-points', body),
     wizardShape: () => request('GET', `${base}/adjudicate`),
     adjudicate: (facts) => write('/adjudicate', facts),
-    check: (tables, bye) => write('/pairing/check', { tables, bye }),
+    // pairing_options: the options the proposal was made with (a club clash warns only where they avoid clubs).
+    check: (tables, bye, options) => write('/pairing/check', { tables, bye, ...(options ? { pairing_options: options } : {}) }),
     // What an undo would cancel now, then the undo itself: `expect` refuses (409) if a newer entry arrived.
     // The next round's scenario as the EO sees it (announced, rolled, re-rolled with draw > 1, or
     // "exhausted": the EO chooses); never public before the round is published.
@@ -171,7 +172,8 @@ export function eventApi(id) {
     undoRecent: (n = 10) => request('GET', `${base}/undo?recent=${n}`),
     undoTo: (to, expect) => write('/undo', { to, expect }),
     // Drop a player, also after the round is published: amend 'none' | 'orphan-bye' | 'repair'.
-    drop: (player, amend, { preview = false } = {}) => write('/drop', { player, amend, ...(preview ? { preview: true } : {}) }),
+    // options: the round's pairing options (as for propose), which a re-pair keeps.
+    drop: (player, amend, { preview = false, options = null } = {}) => write('/drop', { player, amend, ...(preview ? { preview: true } : {}), ...(options ? { options } : {}) }),
     importPlayers: (csv) => write('/players/import', { csv }),
     // The planned rounds once round 1 is paired: {rounds: N} or {end_now: true}; preview writes nothing.
     rounds: (body, { preview = false } = {}) => write('/rounds', { ...body, ...(preview ? { preview: true } : {}) }),

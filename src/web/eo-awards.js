@@ -143,7 +143,7 @@ function awardCard(ctx, a) {
     if (!a.winners.length && a.tied && a.tied.length > 1) body.push(chooseWinner(ctx, a, a.tied, 'Break the tie'));
   }
   if (a.winners.length) {
-    body.push(h('p', { class: 'award-winner' }, 'Winner: ', h('strong', {}, names(a.winners)), ` (${a.decided})`,
+    body.push(h('p', { class: 'award-winner' }, 'Winner: ', h('strong', {}, names(a.winners)), ` (${a.decided}) `,
       a.revealed ? h('span', { class: 'badge ok' }, 'announced') : h('span', { class: 'badge' }, 'not announced')));
     body.push(h('button', { class: a.revealed ? 'secondary' : '', onclick: () => ctx.run(ctx.ev.command({ type: 'reveal-awards', award: a.key, revealed: !a.revealed }), a.revealed ? 'Hidden again.' : `${a.name} announced.`, $('#awards-flash')) }, a.revealed ? 'Hide' : 'Announce'));
     if (a.method !== 'vote' || a.decided !== 'vote') {

@@ -2,9 +2,12 @@
 // late entries, army lists with the engine's point-window validation.
 import { $, h, fill, flash, inFlight } from './dom.js';
 import { openDialog } from './eo-dialog.js';
+import { pairingOptions } from './eo-round.js';
 
 let editing = null;   // player id whose row is in edit mode
 let listFor = null;   // player id whose lists are open
+let listNote = null;  // the open editor's note (#list-flash)
+const drafts = {};    // "p3:1" -> what the EO typed in list 1 of p3 and has not saved yet
 
 const players = (ctx) => (ctx.data.admin && ctx.data.admin.players) || ctx.data.summary.players || [];
 const started = (ctx) => Boolean(ctx.data.summary.current_round);
@@ -126,7 +129,8 @@ export function init(ctx) {
 }
 
 function editRow(ctx, p) {
-  const input = (name, value) => h('input', { name, value: value || '', 'aria-label': name });
+  // The server's lengths (core/names.hpp): a name at most 40 characters.
+  const input = (name, value) => h('input', { name, value: value || '', 'aria-label': name, ...(name === 'name' ? { maxlength: 40 } : {}) });
   const row = h('tr', { class: 'editing', dataset: { player: p.id } },
     h('td', {}, p.id), h('td', {}, input('name', p.name)), h('td', {}, input('faction', p.faction)),
     h('td', { class: 'hide-narrow' }, input('club', p.club)),
@@ -159,7 +163,7 @@ const AMENDS = [
   { value: 'orphan-bye', label: (t, opp) => `Opponent gets the bye${opp ? ` (${opp.name})` : ''}`,
     hint: (t) => `The player leaves before playing: table ${t.table} goes and their opponent gets this round's bye.` },
   { value: 'repair', label: () => 'Re-pair the open tables',
-    hint: () => 'Every table without a result or report is paired again, without the player.' },
+    hint: () => 'Only the tables the rules need change (the opponent against the bye, say); the rest, fixed tables and locked pairs stay, with this round\'s pairing options.' },
 ];
 
 // Dropping a player who sits at a table without a result in the open round: the EO chooses what
@@ -179,7 +183,7 @@ function drop(ctx, p, status) {
     d.setReady(false);
     fill(preview, h('p', { class: 'small muted' }, 'Asking the server what would happen…'));
     try {
-      const plan = await ctx.ev.drop(p.id, amend, { preview: true });
+      const plan = await ctx.ev.drop(p.id, amend, { preview: true, options: pairingOptions(ctx) });
       if (mine !== asked) return;
       fill(preview, planView(ctx, plan));
       d.setReady(true);
@@ -198,7 +202,7 @@ function drop(ctx, p, status) {
   const d = openDialog({
     kind: 'drop', title: `Drop ${p.name}?`, confirmText: 'Confirm drop', content: [choices, preview],
     onConfirm: async () => {
-      const r = await ctx.ev.drop(p.id, amend);
+      const r = await ctx.ev.drop(p.id, amend, { options: pairingOptions(ctx) });
       flash($('#flash'), `${p.name} dropped. ${(r.explain || []).join(' · ')}`, 'ok');
       await ctx.refresh();
     },
@@ -210,13 +214,17 @@ function drop(ctx, p, status) {
 function planView(ctx, plan) {
   const name = (id) => ((ctx.data.summary.players || []).find((x) => x.id === id) || { name: id }).name;
   const pr = plan.pairing;
+  // The tables a re-pair changes, marked in the list below ("table 5: …").
+  const moved = new Set((plan.moved || []).map((x) => Number((/^table (\d+):/.exec(x) || [])[1])).filter(Boolean));
   return [
     h('h3', {}, 'What happens'),
     h('ul', { class: 'explain', id: 'drop-explain' }, (plan.explain || []).map((x) => h('li', {}, x))),
     plan.warnings && plan.warnings.length ? h('ul', { class: 'warnings', id: 'drop-warnings' }, plan.warnings.map((w) => h('li', {}, w))) : null,
+    plan.moved && plan.moved.length ? [h('h3', {}, 'What moves'),
+      h('ul', { class: 'explain', id: 'drop-moved' }, plan.moved.map((x) => h('li', {}, x)))] : null,
     pr ? [h('h3', {}, `Round ${pr.round} after the drop`),
       h('ul', { class: 'pairing-list', id: 'drop-tables' },
-        pr.tables.map((x) => h('li', { dataset: { table: x.table } }, h('span', { class: 'tno' }, x.table),
+        pr.tables.map((x) => h('li', { class: moved.has(x.table) ? 'moved' : null, dataset: { table: x.table } }, h('span', { class: 'tno' }, x.table),
           h('span', {}, name(x.players[0]), h('span', { class: 'vs' }, 'vs'), name(x.players[1])))),
         pr.bye ? h('li', { dataset: { table: 'bye' } }, h('span', { class: 'tno' }, 'bye'), h('span', {}, name(pr.bye))) : null)] : null,
   ];
@@ -289,11 +297,18 @@ function listEditor(ctx) {
     return `the list must total ${pts - ed.lists_window.max_under}–${pts} points (${ed.id}: not over ${pts}, at most ${ed.lists_window.max_under} under; battlegroup points excluded)`;
   };
   const count = Math.max((ctx.data.admin && ctx.data.admin.config && ctx.data.admin.config.lists) || ctx.data.summary.lists || 1, 1);
-  const note = h('div', { class: 'flash', hidden: true, id: 'list-flash' });
+  // One note per player's editor, kept when the editor is drawn again after a save: it says the save.
+  if (!listNote || listNote.dataset.player !== p.id) listNote = h('div', { class: 'flash', hidden: true, id: 'list-flash', dataset: { player: p.id } });
+  const note = listNote;
+  // The server's one rule (lists_open): open until the player's first round is paired (a late
+  // entry's too); locked lists are shown, not offered for a save the engine would refuse.
+  const locked = p.lists_open === false;
   const boxes = [];
   for (let i = 1; i <= count; i++) {
-    const area = h('textarea', { name: `list${i}`, placeholder: 'Kaelyssa, 7, leader\nPhoenix, 19, warjack\nHouseguard Halberdiers, 14, unit, 10' });
-    area.value = listText(p.lists && p.lists[i - 1]);
+    const draft = `${p.id}:${i}`;
+    const area = h('textarea', { name: `list${i}`, readonly: locked, placeholder: 'Kaelyssa, 7, leader\nPhoenix, 19, warjack\nHouseguard Halberdiers, 14, unit, 10' });
+    area.value = drafts[draft] ?? listText(p.lists && p.lists[i - 1]);
+    area.addEventListener('input', () => { drafts[draft] = area.value; });
     const total = h('span', { class: 'small muted' });
     const sum = () => {
       if (exported(area.value)) return (total.textContent = `an exported list: the server reads it on save — ${windowText()}`);
@@ -304,15 +319,18 @@ function listEditor(ctx) {
     };
     area.addEventListener('input', sum);
     sum();
+    // A save that went through leaves no draft: the editor shows the list as the server keeps it.
+    const saved = (reply) => { if (reply) delete drafts[draft]; return reply; };
     boxes.push(h('div', { class: 'stack' }, h('strong', {}, `List ${i} `), total, area,
-      h('div', { class: 'row' },
-        h('button', { class: 'small', onclick: () => ctx.run(exported(area.value)
+      locked ? null : h('div', { class: 'row' },
+        h('button', { class: 'small', name: 'save-list', onclick: async () => saved(await ctx.run(exported(area.value)
           ? ctx.ev.importList({ player: p.id, index: i, text: area.value })
-          : ctx.ev.command({ type: 'set-list', id: p.id, index: i, list: parseList(area.value) }), `List ${i} of ${p.name} saved.`, note) }, `Save list ${i}`),
-        p.lists && p.lists[i - 1] ? h('button', { class: 'small secondary', onclick: () => ctx.run(ctx.ev.command({ type: 'remove-list', id: p.id, index: i }), `List ${i} removed.`, note) }, 'Remove') : null)));
+          : ctx.ev.command({ type: 'set-list', id: p.id, index: i, list: parseList(area.value) }), `List ${i} of ${p.name} saved.`, note)) }, `Save list ${i}`),
+        p.lists && p.lists[i - 1] ? h('button', { class: 'small secondary', name: 'remove-list', onclick: async () => saved(await ctx.run(ctx.ev.command({ type: 'remove-list', id: p.id, index: i }), `List ${i} removed.`, note)) }, 'Remove') : null)));
   }
   return h('section', { class: 'card', id: 'lists' }, h('h3', {}, `Lists of ${p.name}`),
-    h('p', { class: 'small muted' }, `One model or unit per line: name, cost, kind (${KINDS.join('/')}), models. A leader's cost is its battlegroup points. SR2014 Specialists or Reinforcements follow a line "Specialists:" or "Reinforcements:". Or paste the list as War Room or Conflict Chamber exports it: the server reads it line by line.`),
+    locked ? h('p', { class: 'flash warn', id: 'lists-locked' }, `The lists are locked: ${p.joined_round > 1 ? `round ${p.joined_round}, ${p.name}'s first,` : 'round 1'} is paired (${ctx.data.summary.edition} "Army Lists": lists cannot change between rounds).`) : null,
+    locked ? null : h('p', { class: 'small muted' }, `One model or unit per line: name, cost, kind (${KINDS.join('/')}), models. A leader's cost is its battlegroup points. SR2014 Specialists or Reinforcements follow a line "Specialists:" or "Reinforcements:". Or paste the list as War Room or Conflict Chamber exports it: the server reads it line by line.`),
     boxes, p.lists && p.lists.length ? review(ctx, p, note) : null, note,
     h('button', { class: 'small secondary', onclick: () => { listFor = null; render(ctx); } }, 'Close'));
 }
@@ -322,9 +340,12 @@ function listEditor(ctx) {
 function review(ctx, p, note) {
   const restricted = ctx.data.summary.characters_restricted;
   const marked = new Set((p.review && p.review.not_characters) || []);
-  const boxes = (p.character_clashes || []).map((k) => h('label', { class: 'inline small' },
+  // A box to tick only where Character Restrictions asks: without it a name in two lists is allowed,
+  // and only said.
+  const boxes = restricted ? (p.character_clashes || []).map((k) => h('label', { class: 'inline small' },
     h('input', { type: 'checkbox', name: 'not-character', value: k.name, checked: marked.has(k.name) }),
-    ` ${k.name} (lists ${k.lists.join(' and ')}) is no character`));
+    ` ${k.name} (lists ${k.lists.join(' and ')}) is no character`)) : [];
+  const shared = restricted ? [] : (p.character_clashes || []).map((k) => `${k.name} (lists ${k.lists.join(' and ')})`);
   const why = h('input', { name: 'review-note', placeholder: 'Note (kept in the journal), e.g. FA checked', value: (p.review && p.review.note) || '' });
   const send = (approved) => async () => {
     const names = boxes.map((b) => b.querySelector('input')).filter((i) => i.checked).map((i) => i.value);
@@ -338,9 +359,8 @@ function review(ctx, p, note) {
   };
   const state = p.review ? (p.review.approved ? 'Approved by the EO.' : 'Reviewed, not approved.') : 'Not reviewed yet.';
   return h('div', { class: 'stack', id: 'list-review' }, h('h4', {}, 'Review'), h('p', { class: 'small', id: 'review-state' }, state),
-    boxes.length ? h('p', { class: 'small muted' }, restricted
-      ? `In more than one list: ${ctx.data.summary.edition} allows a character (FA C) in one list only. Tick each name that is no character; a character must leave a list before the lists are approved.`
-      : 'In more than one list (allowed at this event):') : null,
+    boxes.length ? h('p', { class: 'small muted' }, `In more than one list: ${ctx.data.summary.edition} allows a character (FA C) in one list only. Tick each name that is no character; a character must leave a list before the lists are approved.`) : null,
+    shared.length ? h('p', { class: 'small muted', id: 'shared-names' }, `In more than one list (allowed: this event does not use Character Restrictions): ${shared.join(', ')}.`) : null,
     boxes, why,
     h('div', { class: 'row' }, h('button', { class: 'small', id: 'approve-lists', onclick: send(true) }, 'Approve lists'),
       p.review && p.review.approved ? h('button', { class: 'small secondary', onclick: send(false) }, 'Withdraw approval') : null));
@@ -368,9 +388,16 @@ export function render(ctx) {
   const keep = editing && $('#players-table tr.editing');  // what the EO is typing survives a live refresh
   fill($('#players-table tbody'), ps.map((p) => (keep && p.id === editing && keep.dataset.player === p.id ? keep : playerRow(ctx, p))));
   // Keep an open list editor (and what is typed in it) across live refreshes.
+  // Drawn again when what it shows changes (a save, an approval, the lock): Approve appears with the
+  // first list, Save and Remove go when the lists lock; typed text is kept (drafts).
   const open = $('#list-editor').dataset.player;
-  if (open !== (listFor || '') || !listFor) {
+  const shown = listFor ? editorKey(ctx, ps.find((x) => x.id === listFor)) : '';
+  if (open !== (listFor || '') || !listFor || $('#list-editor').dataset.key !== shown) {
     fill($('#list-editor'), listFor ? listEditor(ctx) : null);
     $('#list-editor').dataset.player = listFor || '';
+    $('#list-editor').dataset.key = shown;
   }
 }
+
+// What the list editor shows of a player besides the text being typed.
+const editorKey = (ctx, p) => JSON.stringify(p ? [p.lists, p.review, p.character_clashes, p.lists_open, ctx.data.summary.characters_restricted, Boolean(ctx.data.summary.current_round)] : null);

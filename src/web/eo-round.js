@@ -48,11 +48,14 @@ async function swap(ctx, a, b) {
   slotSet(b, va);
   selected = null;
   // The journal keeps why the pairing is what it is, the EO's edits included.
-  draft.explain = [...(draft.explain || []), `EO edit: swapped ${nameOf(ctx, va)} (${va}) and ${nameOf(ctx, vb)} (${vb})`];
+  // The pairer's reasons for the pairs the swap broke up no longer hold: they go.
+  const gone = (line) => !line.startsWith('EO edit') && [va, vb].some((pid) => pid && line.includes(`(${pid})`));
+  draft.explain = [...(draft.explain || []).filter((line) => !gone(line)), `EO edit: swapped ${nameOf(ctx, va)} (${va}) and ${nameOf(ctx, vb)} (${vb})`];
   draft.edited = true;
   draft.refused = null;
   try {
-    const { warnings, findings } = await ctx.ev.check(draft.tables, draft.bye || undefined);
+    // With the options the proposal was made with: a club clash warns only where they avoid clubs.
+    const { warnings, findings } = await ctx.ev.check(draft.tables, draft.bye || undefined, draft.options);
     draft.warnings = warnings;
     draft.findings = findings || [];
   } catch (e) {
@@ -204,7 +207,7 @@ function renderProposal(ctx) {
 const OPTION_FLAGS = [['avoid_club', 'Avoid same club'], ['avoid_faction', 'Avoid same faction'],
   ['avoid_all_rounds', 'Avoid them in every round (not only round 1)'], ['fresh_tables', 'Fresh tables (nobody at a table number twice)']];
 const optionsKey = (ctx) => `gauntlet.pairing-options.${ctx.id}`;
-function pairingOptions(ctx) {
+export function pairingOptions(ctx) {
   const none = { avoid_club: false, avoid_faction: false, avoid_all_rounds: false, fresh_tables: false, fixed_tables: [], locks: [] };
   try {
     return { ...none, ...JSON.parse(localStorage.getItem(optionsKey(ctx)) || '{}') };

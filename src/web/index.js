@@ -1,6 +1,7 @@
 // index.html: every event on this server, with links to its pages; an admin can create one.
 import { $, h, fill, flash, inFlight, options } from './dom.js';
 import * as api from './api.js';
+import { deriveId } from './event-id.js';
 
 let editionList = [];
 
@@ -53,7 +54,7 @@ async function create(ev) {
     config: { name: f.name.value.trim(), edition: f.edition.value, points: Number(f.points.value) },
     password: f.password.value,
   };
-  if (f.id.value.trim()) body.id = f.id.value.trim();
+  if (!idDerived() && f.id.value.trim()) body.id = f.id.value.trim();
   const factions = f.factions.value.split(',').map((x) => x.trim()).filter(Boolean);  // armies the edition lacks
   if (factions.length) body.config.factions = factions;
   let id;
@@ -69,6 +70,7 @@ async function create(ev) {
   location.href = `eo.html?event=${encodeURIComponent(id)}`;
 }
 
+const idDerived = deriveId($('#create-form'));
 $('#create-form').addEventListener('submit', inFlight(create));
 $('#create-form').edition.addEventListener('change', editionChanged);
 loadEvents();

@@ -48,6 +48,15 @@ export function live(eventId, onChange, indicator = document.getElementById('liv
       delay = Math.min(delay * 2, 10000);
     });
   };
+  // The browser knows first when the network goes: the badge says so at once (a socket may take a
+  // minute to notice), and the socket is closed so the reconnect starts when the network is back.
+  window.addEventListener('offline', () => {
+    show('off');
+    if (socket) socket.close();
+  });
+  window.addEventListener('online', () => {
+    if (socket && socket.readyState === WebSocket.OPEN) show('on');
+  });
   show('off');
   connect();
   return { close: () => socket && socket.close() };

@@ -4,6 +4,7 @@
 // management of the accounts with the admin key (kept in this page only, never stored).
 import { $, h, fill, flash, inFlight, options } from './dom.js';
 import { adminApi, editions, organizerApi } from './api.js';
+import { deriveId } from './event-id.js';
 
 const api = organizerApi();
 let editionList = [];
@@ -103,7 +104,7 @@ async function create(e) {
   e.preventDefault();
   const f = e.target;
   const body = { config: { name: f.name.value.trim(), edition: f.edition.value, points: Number(f.points.value) } };
-  if (f.id.value.trim()) body.id = f.id.value.trim();
+  if (!idDerived() && f.id.value.trim()) body.id = f.id.value.trim();
   try {
     const { id } = await api.createEvent(body);
     location.href = `eo.html${q(id)}`;
@@ -185,6 +186,7 @@ $('#logout').addEventListener('click', inFlight(async () => {
   await api.logout().catch(() => {});
   showLogin('Logged out.');
 }));
+const idDerived = deriveId($('#create-form'));
 $('#create-form').addEventListener('submit', inFlight(create));
 $('#create-form').edition.addEventListener('change', editionChanged);
 editions().then((d) => {

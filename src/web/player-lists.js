@@ -17,13 +17,14 @@ function refusal(note, err) {
   return note.append(h('ul', { class: 'refused-lines' }, rest.split(/; (?=line \d+ )/).map((l) => h('li', {}, l))));
 }
 
-// What the player registered, entry by entry, fetched when opened (their own lists need the PIN).
-function contents(ev, p) {
-  const box = h('details', { id: 'my-list-contents' }, h('summary', {}, 'Show the lists'));
+// A player's lists, entry by entry, fetched when opened: their own (the PIN), an opponent's (once the
+// lists lock), anyone's once the EO publishes them.
+export function listDetails(ev, pid, label, id) {
+  const box = h('details', { id }, h('summary', {}, label));
   box.addEventListener('toggle', async () => {
     if (!box.open || box.querySelector('.list-view')) return;
     try {
-      const r = await ev.playerLists(p.id);
+      const r = await ev.playerLists(pid);
       box.append(...r.lists.map((l) => h('div', { class: 'list-view' }, h('h3', {}, `List ${l.index} — ${l.points} points`),
         h('ul', { class: 'small' }, l.entries.map((e) => h('li', {}, e.kind === 'leader' ? h('strong', {}, `${e.name} (+${e.cost})`)
           : `${e.kind === 'attachment' ? '— ' : ''}${e.name}${e.models > 1 ? ` (${e.models} models)` : ''}: ${e.cost}`))))));
@@ -34,17 +35,21 @@ function contents(ev, p) {
   return box;
 }
 
+const contents = (ev, p) => listDetails(ev, p.id, 'Show the lists', 'my-list-contents');
+
 export function showLists(card, ev, summary, p, loggedIn, onSaved, loginForm) {
-  const started = Boolean(summary.current_round);
+  // The server's one rule (lists_open): open until the first round the player plays is paired, so a
+  // late entry sends their lists after the event has started.
+  const locked = p.lists_open === undefined ? Boolean(summary.current_round) : !p.lists_open;
   const count = Math.max(summary.lists || 1, 1);
-  const key = JSON.stringify([p.id, p.lists, started, loggedIn, count, summary.lists_published]);
+  const key = JSON.stringify([p.id, p.lists, locked, loggedIn, count, summary.lists_published]);
   if (card.dataset.key === key) return;  // a live refresh keeps what is being pasted
   card.dataset.key = key;
   card.hidden = false;
   const have = p.lists ? `${p.lists} of ${count} list${count > 1 ? 's' : ''} registered.` : 'No list registered yet.';
-  if (started) {
+  if (locked) {
     return fill(card, h('h2', {}, 'My lists'), h('p', { id: 'lists-status' }, have),
-      h('p', { class: 'small muted' }, summary.lists_published ? 'Lists are locked; the EO has published them.' : 'Lists are locked once the event has started.'),
+      h('p', { class: 'small muted' }, summary.lists_published ? 'Lists are locked; the EO has published them.' : 'Lists are locked once your first round is paired.'),
       (loggedIn || summary.lists_published) && p.lists ? contents(ev, p) : null);
   }
   // Before round 1 there is no table to report from: the PIN is asked for here.

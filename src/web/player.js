@@ -7,7 +7,7 @@ import { concessionText, listCount, listRule, listSelect, victoriesFor } from '.
 import { onClockMessage, prefillReport, showClock, startTicker } from './player-clock.js';
 import { wizard } from './wizard.js';
 import { reportCalculators } from './ap-calc.js';
-import { showLists } from './player-lists.js';
+import { listDetails, showLists } from './player-lists.js';
 import { showAwards } from './player-awards.js';
 
 const id = param('event');
@@ -17,6 +17,16 @@ let summary = null;
 const me = () => param('player');
 const loggedIn = () => ev.session().role === `player:${me()}` && ev.session().csrf;
 
+
+// The opponent's lists on the game card, kept across live refreshes so an open list stays open.
+let opponentBox = null;
+function opponentLists(ev, opponent) {
+  if (!opponentBox || opponentBox.dataset.player !== opponent.id) {
+    opponentBox = listDetails(ev, opponent.id, `${opponent.name}'s lists`, 'opponent-lists');
+    opponentBox.dataset.player = opponent.id;
+  }
+  return opponentBox;
+}
 function showPicker() {
   $('#pick').hidden = false;
   $('#me').hidden = true;
@@ -261,6 +271,10 @@ async function showPlayer() {
       cur.bye ? h('p', { class: 'big', id: 'my-table' }, 'You have the bye this round.')
         : h('p', { class: 'big', id: 'my-table' }, `Table ${cur.table} vs `, h('strong', {}, cur.opponent ? cur.opponent.name : '?'),
           cur.opponent ? h('span', { class: 'muted small' }, ` (${cur.opponent.faction})`) : null),
+      // The opponent's lists one tap from the pairing (SR2017 "Players can ask to see their opponent's
+      // lists at any time"): an opponent reads them once logged in, anyone once the EO publishes them.
+      !cur.bye && cur.opponent && cur.opponent.id && (summary.lists_published || loggedIn())
+        ? opponentLists(ev, cur.opponent) : null,
       pairings && pairings.scenario_name ? h('p', {}, `Scenario: ${pairings.scenario_name} · `,
         h('a', { id: 'scenario-sheet', href: `/api/editions/${encodeURIComponent(summary.edition)}/scenarios/${encodeURIComponent(pairings.scenario)}.svg`, target: '_blank', rel: 'noopener' }, 'scenario sheet')) : null]);
   actions(p, pairings);

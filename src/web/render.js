@@ -11,7 +11,6 @@ export function notes(row) {
   const n = [];
   if (row.placed_by) n.push(row.placed_by);
   if (row.frozen) n.push('frozen at cut');
-  if (row.dropped) n.push('dropped');
   if (row.disqualified) n.push('disqualified');
   return n.join(', ');
 }
@@ -24,9 +23,11 @@ export function standingsTable(data, { compact = false, highlight } = {}) {
     criteria.map((k) => h('th', { class: 'num', title: k }, criterionLabel(k))),
     compact ? null : h('th', { class: 'num' }, 'W-L-T'),
     compact ? null : h('th', { class: 'hide-narrow' }, 'Notes'));
-  const rows = (data.standings || []).map((r) => h('tr', { class: r.id === highlight ? 'me' : '', dataset: { player: r.id } },
+  // A dropped player is marked beside the name, at every width (the Notes column hides on a phone).
+  const rows = (data.standings || []).map((r) => h('tr', { class: [r.id === highlight ? 'me' : '', r.dropped ? 'dropped' : ''].filter(Boolean).join(' '), dataset: { player: r.id } },
     h('td', { class: 'num' }, r.rank),
-    h('td', {}, h('span', { class: 'name' }, r.name), compact ? h('div', { class: 'faction small' }, r.faction) : null),
+    h('td', {}, h('span', { class: 'name' }, r.name), r.dropped ? [' ', h('span', { class: 'badge', title: 'Dropped: plays no more rounds' }, 'dropped')] : null,
+      compact ? h('div', { class: 'faction small' }, r.faction) : null),
     compact ? null : h('td', { class: 'hide-narrow' }, r.faction),
     criteria.map((k) => h('td', { class: 'num', title: k === 'sos' && r.sos_exact ? r.sos_exact : null }, fmtNumber(r[k]))),
     compact ? null : h('td', { class: 'num' }, `${r.wins ?? 0}-${r.losses ?? 0}-${r.ties ?? 0}`),

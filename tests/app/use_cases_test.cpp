@@ -5,8 +5,10 @@
 #include "app/events.hpp"
 #include "app/execute.hpp"
 #include "app/history.hpp"
+#include "app/pairing.hpp"
 #include "app/players.hpp"
 #include "app/rounds.hpp"
+#include "pairing/swiss_pairer.hpp"
 #include "support/app_session.hpp"
 #include "support/event_fixtures.hpp"
 
@@ -187,6 +189,101 @@ TEST_F(UseCases, DropAfterPublishGivesTheOrphanTheByeAndExplainsItBeforeAnything
   eo(plan->command);
   EXPECT_EQ(s().state().rounds.back().bye, "p2");
   EXPECT_EQ(s().state().find_player("p1")->status, PlayerStatus::dropped);
+}
+
+// A drop after round 2 is published, "re-pair the open tables": every table was drawn again before
+// (a fixed table ignored, the round's options lost). The rules need one table more at most: SR2017
+// "Byes & Odd Number of Players": "In subsequent rounds, the EO randomly selects a player from those
+// with the lowest tournament point totals" — the orphan (1 TP) plays a 0-TP player whose opponent
+// takes the bye. The fixed table and the club the options avoid stay; the plan lists what moves.
+TEST_F(UseCases, SR2017_ByesAndOddNumberOfPlayers_ARepairAfterADropChangesTheFewestTables) {
+  for (int i = 1; i <= 16; ++i) {
+    Player p = player("Player " + std::to_string(i));
+    p.club = "Club " + std::to_string((i + 1) / 2);  // p1 p2 one club, p3 p4 the next, …
+    eo(AddPlayer{p});
+  }
+  SwissPairerOptions o;
+  o.avoid_same_club = true;
+  o.avoid_in_all_rounds = true;
+  o.fixed_tables = {{"p16", 8}};
+  auto r1 = SwissPairer(o).pair(s().state(), 1);
+  ASSERT_TRUE(r1) << r1.error().describe();
+  eo(*r1);
+  play_and_close();
+  auto r2 = SwissPairer(o).pair(s().state(), 2);
+  ASSERT_TRUE(r2) << r2.error().describe();
+  eo(*r2);
+  const Round published = s().state().rounds.back();
+  // A 1-TP player (a round-1 winner sits first) away from the fixed table drops.
+  const Table* gone = nullptr;
+  for (const Table& t : published.tables)
+    if (t.number != 8 && !gone) gone = &t;
+  ASSERT_NE(gone, nullptr);
+  const PlayerId dropped = gone->players[0];
+
+  auto plan = plan_drop(s().state(), dropped, std::nullopt, Amend::repair, o);
+  ASSERT_TRUE(plan) << plan.error().describe();
+  ASSERT_TRUE(plan->command.amended);
+  const PairRound& a = *plan->command.amended;
+  int same = 0;
+  for (const Table& t : a.tables)
+    for (const Table& old : published.tables) same += t.number == old.number && t.players == old.players;
+  EXPECT_EQ(same, 6) << "8 tables: the broken one and one 0-TP table change, the other 6 stay";
+  ASSERT_TRUE(a.bye);
+  for (const Table& t : a.tables) {
+    EXPECT_NE(s().state().find_player(t.players[0])->club, s().state().find_player(t.players[1])->club)
+        << "table " << t.number << ": a club the options avoid";
+    if (t.players[0] == "p16" || t.players[1] == "p16") {
+      EXPECT_EQ(t.number, 8) << "p16's fixed table";
+    }
+  }
+  EXPECT_THAT(plan->explain, ::testing::Contains(HasSubstr("1 table changes, 6 stay as published")));
+  ASSERT_EQ(plan->moved.size(), 3u);  // the new table, the table no longer played, the bye
+  EXPECT_THAT(plan->moved, ::testing::Contains(HasSubstr("gets the bye")));
+  EXPECT_THAT(plan->moved, ::testing::Contains(HasSubstr(" is not played (was ")));
+  eo(plan->command);
+  EXPECT_EQ(s().state().rounds.back().bye, a.bye);
+}
+
+// Round 2's proposal warned of club clashes the options avoid in round 1 only. A clash is a finding
+// where the options avoid clubs this round; the proposal says what is and is not avoided.
+TEST_F(UseCases, AClubClashIsAFindingOnlyWhereTheOptionsAvoidClubs) {
+  for (int i = 1; i <= 4; ++i) {
+    Player p = player("Player " + std::to_string(i));
+    p.club = "Lions";  // one club: every pair is a clash
+    eo(AddPlayer{p});
+  }
+  SwissPairerOptions round_one;
+  round_one.avoid_same_club = true;
+  const auto clashes = [](const std::vector<Finding>& fs) {
+    return std::count_if(fs.begin(), fs.end(), [](const Finding& f) { return f.rule == "club-clash"; });
+  };
+  auto r1 = propose_pairing(s().state(), round_one);
+  ASSERT_TRUE(r1) << r1.error().describe();
+  EXPECT_EQ(clashes(r1->findings), 2) << "round 1: avoided, and unavoidable";
+  EXPECT_THAT(r1->round.explain, ::testing::Contains("pairing options: same club avoided in round 1"));
+  eo(r1->round);
+  play_and_close();
+  auto r2 = propose_pairing(s().state(), round_one);
+  ASSERT_TRUE(r2) << r2.error().describe();
+  EXPECT_EQ(clashes(r2->findings), 0) << "round 2: the options do not avoid clubs";
+  EXPECT_THAT(r2->round.explain, ::testing::Contains(HasSubstr("same club not avoided in round 2")));
+  SwissPairerOptions every = round_one;
+  every.avoid_in_all_rounds = true;
+  auto r2_every = propose_pairing(s().state(), every);
+  ASSERT_TRUE(r2_every);
+  EXPECT_EQ(clashes(r2_every->findings), 2);
+  // An edit checked with the options: the same rule; without them (a hand-made pairing), every clash.
+  const Tables edit = tables_of(r2->round);
+  auto with = review_pairing(s().state(), edit, std::nullopt, &round_one);
+  ASSERT_TRUE(with);
+  EXPECT_EQ(clashes(*with), 0);
+  auto with_every = review_pairing(s().state(), edit, std::nullopt, &every);
+  ASSERT_TRUE(with_every);
+  EXPECT_EQ(clashes(*with_every), 2);
+  auto unknown = review_pairing(s().state(), edit, std::nullopt);
+  ASSERT_TRUE(unknown);
+  EXPECT_EQ(clashes(*unknown), 2);
 }
 
 TEST_F(UseCases, DropWithoutAmendingSaysTheGameIsStillOwed) {

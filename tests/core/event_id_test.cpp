@@ -9,6 +9,8 @@
 #include <sstream>
 #include <vector>
 
+#include "core/names.hpp"
+
 namespace gauntlet {
 namespace {
 
@@ -72,6 +74,27 @@ TEST(EventIdRule, TheCreateFormsCheckTheSameRuleAsTheServer) {
   const std::regex pattern(std::string("^(?:") + kEventIdPattern + ")$");
   for (const std::string& id : kAccepted) EXPECT_TRUE(std::regex_match(id, pattern)) << id;
   for (const std::string& id : kRefused) EXPECT_FALSE(std::regex_match(id, pattern)) << id;
+}
+
+// The `maxlength` of the box that follows `marker` in `html` ("" when there is none).
+std::string maxlength_after(const std::string& html, const std::string& marker) {
+  const auto at = html.find(marker);
+  if (at == std::string::npos) return "";
+  const auto box = html.find("<input name=\"name\"", at);
+  const auto end = html.find('>', box);
+  const std::string input = html.substr(box, end - box);
+  const auto m = input.find("maxlength=\"");
+  if (m == std::string::npos) return "";
+  return input.substr(m + 11, input.find('"', m + 11) - m - 11);
+}
+
+// A name box that takes more than the server keeps lets the EO type a name only to have it refused
+// (the player box took 100 characters, the server 40): every form's box says the server's length.
+TEST(NameRule, EveryNameBoxTakesWhatTheServerKeeps) {
+  for (const std::string name : {"index.html", "organizer.html", "eo.html"})
+    EXPECT_EQ(maxlength_after(page(name), "Event name"), std::to_string(kMaxEventNameLength)) << name;
+  EXPECT_EQ(maxlength_after(page("eo.html"), "<form id=\"add-form\""), std::to_string(kMaxPlayerNameLength))
+      << "eo.html, Add a player";
 }
 
 }  // namespace

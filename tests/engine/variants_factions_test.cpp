@@ -145,10 +145,28 @@ TEST(Registration, UnknownFactionListsTheKnownAndSaysHowToAddIt) {
   ASSERT_TRUE(e);
   EXPECT_EQ(e->field, "player.faction");
   EXPECT_NE(e->message.find("known: Convergence of Cyriss"), std::string::npos) << e->message;
-  EXPECT_NE(e->message.find("--add-faction \"Orgoth\""), std::string::npos) << e->message;
+  // In words every face shares: the web page shows no command line (the CLI adds its own).
+  EXPECT_NE(e->message.find("\"Added factions\""), std::string::npos) << e->message;
+  EXPECT_EQ(e->message.find("gauntlet"), std::string::npos) << e->message;
+  EXPECT_EQ(e->message.find("did you mean"), std::string::npos) << e->message;
   auto c = run(s, AddPlayer{player("Olga", "C")});  // Cryx, Cygnar, Convergence, Circle...
   ASSERT_TRUE(c);
   EXPECT_NE(c->message.find("ambiguous"), std::string::npos) << c->message;
+}
+
+// A typo is a typo before it is a new army: "Kador" in a CSV row offered to add a faction "Kador".
+// The nearest faction (by its name, a word of it or an alias) is named first.
+TEST(Registration, AFactionTypoAsksDidYouMeanTheNearestFaction) {
+  EventState s = event_with_players(0, config("SR2017", 75));
+  for (auto [typed, meant] : std::vector<std::pair<std::string, std::string>>{
+           {"Kador", "Khador"}, {"cyngar", "Cygnar"}, {"Trolbloods", "Trollbloods"}, {"Cryks", "Cryx"}}) {
+    auto e = run(s, AddPlayer{player("Olga", typed)});
+    ASSERT_TRUE(e) << typed;
+    EXPECT_EQ(e->field, "player.faction");
+    EXPECT_NE(e->message.find("'" + typed + "' is not a faction of this event; did you mean " + meant + "?"),
+              std::string::npos)
+        << e->message;
+  }
 }
 
 // The SR2023 list comes from a trademark notice, not a list of legal armies: the EO adds one.

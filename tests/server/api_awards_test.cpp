@@ -138,6 +138,30 @@ TEST_F(AwardsApiTest, EntriesVoteCountRevealAndNobodySeesWhoVotedForWhom) {
   EXPECT_EQ(exported_votes, 4);
 }
 
+// SR2017 "Prizes": "all participants in the event hold a blind vote". A dropped player has gone
+// home: the ballot does not wait for them ("15 of 17 voted" with two gone), though they may vote.
+TEST_F(AwardsApiTest, SR2017_Prizes_ADroppedPlayerIsNotWaitedForAsAVoter) {
+  create_event("aw");
+  Client eo = login_eo("aw");
+  std::vector<std::pair<std::string, std::string>> ps;
+  for (const char* n : {"Ada Voter", "Bo Voter", "Cy Gone"}) ps.push_back(add_player(eo, "aw", n));
+  ASSERT_EQ(eo.post("/api/events/aw/commands", {{"type", "define-award"},
+                                                {"name", "Best Sport"},
+                                                {"category", "Sportsmanship"},
+                                                {"method", "vote"},
+                                                {"everyone", true}})
+                .status,
+            200);
+  ASSERT_EQ(eo.post("/api/events/aw/commands", {{"type", "open-vote"}, {"award", "best-sport"}}).status, 200);
+  ASSERT_EQ(eo.post("/api/events/aw/commands",
+                    {{"type", "set-player-status"}, {"id", ps[2].first}, {"status", "dropped"}})
+                .status,
+            200);
+  const json ballot = eo.get("/api/events/aw/awards").json["awards"][0]["ballot"];
+  EXPECT_EQ(ballot["voters"], 2);
+  EXPECT_EQ(ballot["waiting"], (json{"Ada Voter", "Bo Voter"}));
+}
+
 TEST_F(AwardsApiTest, BadAwardRequestsNameTheFieldAndChangeNothing) {
   create_event("aw");
   Client eo = login_eo("aw");

@@ -146,6 +146,10 @@ TEST_F(FlowTest, WebPagesAreServedWithAStrictPolicy) {
   EXPECT_EQ(index.header("Content-Security-Policy").find("unsafe-inline"), std::string::npos);
   EXPECT_EQ(browser.get("/no-such-page.html").status, 404);
   EXPECT_EQ(browser.get("/../etc/passwd").status, 404);
+  // Every browser asks for /favicon.ico: the event's icon, not a 404.
+  const Reply icon = browser.get("/favicon.ico");
+  EXPECT_EQ(icon.status, 200);
+  EXPECT_EQ(icon.header("Content-Type"), "image/svg+xml");
 }
 
 }  // namespace
