@@ -7,6 +7,8 @@
 #include <algorithm>
 #include <cctype>
 
+#include "editions/timing.hpp"
+
 namespace gauntlet {
 namespace {
 
@@ -163,7 +165,8 @@ Result<void> check_facts(const Edition& e, const Facts& f) {
                            {"ap_remaining", s.ap_remaining},
                            {"ap_in_area", s.ap_in_area},
                            {"presence", s.presence},
-                           {"starting_army", s.starting_army}})
+                           {"starting_army", s.starting_army},
+                           {"battlegroup", s.battlegroup}})
       if (v && (*v < 0 || *v > 10000)) return fail(side_field(i, name), "adjudication", "must be 0 to 10000");
   }
   return {};
@@ -189,6 +192,18 @@ Result<void> check_variants(const Edition& e, const Facts& f) {
   if (f.end == GameEnd::game_length && !e.scenario_win_at_game_end)
     return fail("end", e.id + " scenarios",
                 e.id + "'s scenarios have no last turn: the game ends at dice down");
+  // A clock runs out and a round reaches its expected end only where chess clocks time it: the
+  // edition's ending_timing says which endings need which timing, the variants give the event's.
+  for (const EndingTiming& t : e.ending_timing) {
+    if (t.end != to_string(f.end)) continue;
+    const std::string kind = to_string(timing_kind(e, f.variants));
+    if (std::find(t.timing.begin(), t.timing.end(), kind) != t.timing.end()) continue;
+    std::string needs;
+    for (const std::string& k : t.timing) needs += (needs.empty() ? "" : " or ") + k;
+    return fail("end", t.rule,
+                "'" + t.end + "' is an ending of " + needs + " rounds only; this event's rounds are " + kind +
+                    (kind == "classic" ? " (timed turns, dice down: 'dice-down')" : ""));
+  }
   if (f.clock_scenario_win && !e.clock_out.scenario_scored_first)
     return fail("clock_scenario_win", e.clock_out.rule,
                 e.id + " does not score the scenario when a clock runs out");
@@ -302,6 +317,43 @@ Result<void> decide_end(const Edition& e, const Facts& f, Decision& d) {
   return walk(e, f, 0, e.game_tiebreakers.size(), false, d);
 }
 
+// Whether the game's ending is scored as an assassination on the table as it is (a clock-out, a
+// SR2014/SR2013 concession), so the loser's remaining Leaders and inert battlegroup count.
+bool scored_as_assassination(const Edition& e, const Facts& f) {
+  return (f.end == GameEnd::clock && !f.clock_scenario_win && e.clock_out.as_assassination) ||
+         (f.end == GameEnd::concession && e.concession.ap_rule == "assassination");
+}
+
+// What an assassination adds for the winner to the army points destroyed on the table as it is:
+// each warcaster/warlock of the loser still in play ("Warcasters and warlocks are worth 5 army points
+// each", SR2014; 10 in SR2017), and, where inert and wild models count, the loser's battlegroup
+// (SR2014 "Game Results": "battlegroup warjacks become inert and battlegroup warbeasts become wild
+// upon the assassination of their controller and therefore count for the 4th tiebreaker total").
+void add_assassination(const Edition& e, const Facts& f, const std::string& rule, GameResult& win,
+                       Decision& d) {
+  const int loser = 1 - *d.winner;
+  const SideFacts& l = f.sides[static_cast<std::size_t>(loser)];
+  if (l.casters > 0) {
+    win.ap += l.casters * e.caster_value;
+    d.steps.push_back({rule,
+                       "Scored as an assassination: the " + e.leader_word + (l.casters > 1 ? "s" : "") +
+                           " of player " + std::to_string(loser + 1) +
+                           " still in play count as destroyed: +" +
+                           std::to_string(l.casters * e.caster_value) + " army points destroyed for player " +
+                           std::to_string(*d.winner + 1),
+                       false});
+  }
+  if (e.ap_method.inert_wild_count && l.casters > 0 && l.battlegroup && *l.battlegroup > 0) {
+    win.ap += *l.battlegroup;
+    d.steps.push_back({e.ap_method.battlegroup_rule,
+                       "Scored as an assassination: player " + std::to_string(loser + 1) +
+                           "'s battlegroup left inert or wild counts at full value: +" +
+                           std::to_string(*l.battlegroup) + " army points destroyed for player " +
+                           std::to_string(*d.winner + 1),
+                       false});
+  }
+}
+
 // What each player writes down: W/L/T, CP (capped where the edition caps them), AP destroyed.
 void fill_records(const Edition& e, const Facts& f, Decision& d) {
   for (int i = 0; i < 2; ++i) {
@@ -310,16 +362,8 @@ void fill_records(const Edition& e, const Facts& f, Decision& d) {
     r.cp = f.sides[static_cast<std::size_t>(i)].cp;
     r.ap = f.sides[static_cast<std::size_t>(i)].ap_destroyed;
   }
-  if (d.victory == Ending::clock && e.clock_out.caster_destroyed &&
-      f.sides[static_cast<std::size_t>(*f.player)].casters > 0) {
-    GameResult& w = d.records[static_cast<std::size_t>(*d.winner)];
-    w.ap += e.caster_value;
-    d.steps.push_back({e.clock_out.rule,
-                       "The " + e.leader_word + " of the player whose clock ran out is destroyed: +" +
-                           std::to_string(e.caster_value) + " army points destroyed for player " +
-                           std::to_string(*d.winner + 1),
-                       false});
-  }
+  if (d.victory == Ending::clock && e.clock_out.as_assassination)
+    add_assassination(e, f, e.clock_out.rule, d.records[static_cast<std::size_t>(*d.winner)], d);
   if (d.victory == Ending::concession) {
     // SR2017/SR2023: 3 CP and half the opponent's starting army, "unless he has already scored more";
     // SR2014/SR2013: half the CP of a scenario win and AP as an assassination on the table.
@@ -329,6 +373,8 @@ void fill_records(const Edition& e, const Facts& f, Decision& d) {
     win.cp = award.cp_keeps_higher ? std::max(award.cp, win.cp) : award.cp;
     if (award.ap_rule == "half-opponent-army" && f.sides[static_cast<std::size_t>(l)].starting_army)
       win.ap = std::max((*f.sides[static_cast<std::size_t>(l)].starting_army + 1) / 2, win.ap);
+    if (award.ap_rule == "assassination")
+      add_assassination(e, f, e.id + " \"Sportsmanship\": concession", win, d);
     d.records[static_cast<std::size_t>(l)].cp = 0;
     d.records[static_cast<std::size_t>(l)].ap = 0;
     d.steps.push_back({e.id + " \"Sportsmanship\"",
@@ -369,6 +415,15 @@ Result<Decision> adjudicate(const Edition& edition, const Facts& facts) {
           side_field(loser, "starting_army"), edition.id + " \"Sportsmanship\"",
           "is needed: the winner scores half the total value of the opponent's starting army, rounded up");
   }
+  if (scored_as_assassination(edition, facts) && edition.ap_method.inert_wild_count) {
+    const int loser = 1 - *d.winner;
+    const SideFacts& l = facts.sides[static_cast<std::size_t>(loser)];
+    if (l.casters > 0 && !l.battlegroup)
+      return fail(side_field(loser, "battlegroup"), edition.ap_method.battlegroup_rule,
+                  "is needed: the game is scored as an assassination, so the army points of player " +
+                      std::to_string(loser + 1) +
+                      "'s battlegroup warjacks and warbeasts still in play count (0 if none)");
+  }
   fill_records(edition, facts, d);
   return d;
 }
@@ -387,6 +442,9 @@ WizardShape wizard_shape(const Edition& edition, const std::vector<std::string>&
     if (rung == "scenario-presence") w.facts.push_back("presence");
   }
   if (edition.concession.ap_rule == "half-opponent-army") w.facts.push_back("starting_army");
+  if (edition.ap_method.inert_wild_count &&
+      (edition.clock_out.as_assassination || edition.concession.ap_rule == "assassination"))
+    w.facts.push_back("battlegroup");
   w.clock_scenario_win = edition.clock_out.scenario_scored_first;
   return w;
 }

@@ -12,8 +12,9 @@
 //   // d->steps: "2nd tiebreaker: control points — 3 against 3, tied", "3rd tiebreaker: ..."
 //
 // Errors (kind invalid) name the field of the facts ("players[1].presence", "end", "variants[0]")
-// and the rule: a fact the ladder needs and was not given, an ending the event's variants forbid,
-// a scenario victory the CP do not support.
+// and the rule: a fact the ladder needs and was not given, an ending the event's variants forbid
+// (a clock running out at an event without chess clocks: the edition's ending_timing), a scenario
+// victory the CP do not support.
 #pragma once
 
 #include <array>
@@ -51,6 +52,9 @@ struct SideFacts {
   std::optional<int> ap_remaining, ap_in_area;
   std::optional<int> presence;       // SR2017/SR2023 scenario presence: points in zones / B2B with flags
   std::optional<int> starting_army;  // the list played, for a concession's half of it
+  // SR2014/SR2013: army points of this player's battlegroup warjacks/warbeasts still in play, which
+  // an assassination leaves inert or wild (a concession or clock-out scored as one counts them).
+  std::optional<int> battlegroup;
 };
 
 struct Facts {
@@ -80,7 +84,8 @@ Result<Decision> adjudicate(const Edition& edition, const Facts& facts);
 
 // What a result form asks at an event: the endings its edition and victory variants allow (in
 // order), and the per-player facts the edition's ladder reads ("casters", "cp", "ap_destroyed",
-// "ap_remaining", "ap_in_area", "presence"; "starting_army" when a concession halves it).
+// "ap_remaining", "ap_in_area", "presence"; "starting_army" when a concession halves it;
+// "battlegroup" when a concession or clock-out scored as an assassination counts it inert or wild).
 struct WizardShape {
   std::vector<GameEnd> endings;
   std::vector<std::string> facts;

@@ -29,9 +29,9 @@ Result<std::optional<int>> number(const json& j, const char* key, const std::str
 }
 
 Result<SideFacts> side_from_json(const json& j, const std::string& where) {
-  GAUNTLET_CHECK(only_keys(
-      j, where,
-      {"casters", "cp", "ap_destroyed", "ap_remaining", "ap_in_area", "presence", "starting_army"}));
+  GAUNTLET_CHECK(only_keys(j, where,
+                           {"casters", "cp", "ap_destroyed", "ap_remaining", "ap_in_area", "presence",
+                            "starting_army", "battlegroup"}));
   SideFacts s;
   GAUNTLET_TRY(auto casters, number(j, "casters", where));
   GAUNTLET_TRY(auto cp, number(j, "cp", where));
@@ -43,6 +43,7 @@ Result<SideFacts> side_from_json(const json& j, const std::string& where) {
   GAUNTLET_TRY(s.ap_in_area, number(j, "ap_in_area", where));
   GAUNTLET_TRY(s.presence, number(j, "presence", where));
   GAUNTLET_TRY(s.starting_army, number(j, "starting_army", where));
+  GAUNTLET_TRY(s.battlegroup, number(j, "battlegroup", where));
   return s;
 }
 

@@ -156,7 +156,8 @@ nlohmann::json destroyed_json(const Destroyed& d) {
   nlohmann::json lines = nlohmann::json::array();
   for (const LossLine& l : d.lines)
     lines.push_back({{"entry", l.entry}, {"name", l.name}, {"points", l.points}, {"why", l.why}});
-  return {{"total", d.total}, {"lines", lines}, {"rule", d.rule}};
+  // "destroyed": the marks counted (with what an assassination added), for the result to carry.
+  return {{"total", d.total}, {"lines", lines}, {"rule", d.rule}, {"destroyed", losses_to_json(d.marks)}};
 }
 
 }  // namespace gauntlet::app

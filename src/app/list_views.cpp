@@ -30,10 +30,11 @@ Result<void> may_view_lists(const EventState& s, const Caller& viewer, const Pla
 }
 
 Result<Destroyed> count_destroyed(const EventState& s, const PlayerId& owner, std::optional<int> list,
-                                  const std::vector<Loss>& marks, const std::string& field) {
+                                  const std::vector<Loss>& marks, const std::string& field,
+                                  bool as_assassination) {
   const Player* p = s.find_player(owner);
   if (!p) return fail(ErrorKind::not_found, "player", "players", "no player '" + owner + "'");
-  return destroyed_on_list(edition_of(s).ap_method, *p, list, marks, field, "list");
+  return destroyed_on_list(edition_of(s).ap_method, *p, list, marks, field, "list", as_assassination);
 }
 
 }  // namespace gauntlet::app

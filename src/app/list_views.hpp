@@ -26,7 +26,10 @@ Result<void> may_view_lists(const EventState& state, const Caller& viewer, const
 
 // The marks counted on `owner`'s list `list` (1-based; nullopt: the only list) by the event's
 // edition. Refused: no such list, two lists and none named, bad marks (armylists/army_points.hpp).
+// `as_assassination`: the game was lost by a concession or a clock-out scored as an assassination
+// on the table as it is (army_points.hpp): the leader and, where it counts, the battlegroup added.
 Result<Destroyed> count_destroyed(const EventState& state, const PlayerId& owner, std::optional<int> list,
-                                  const std::vector<Loss>& marks, const std::string& field);
+                                  const std::vector<Loss>& marks, const std::string& field,
+                                  bool as_assassination = false);
 
 }  // namespace gauntlet::app

@@ -1,5 +1,6 @@
 #include "armylists/army_points.hpp"
 
+#include <algorithm>
 #include <map>
 #include <set>
 
@@ -115,13 +116,49 @@ std::pair<int, std::string> final_state(const ApMethod& m, const ListEntry& firs
                                  " rounded up: " + std::to_string((g.value + 1) / 2)};
 }
 
+// What an assassination adds to the marks (the entries it changed are returned): each leader
+// destroyed; where inert and wild models count, each warjack or warbeast listed under a leader (its
+// battlegroup; free models listed with the leader do not end the run) not destroyed, inert or wild.
+std::set<int> add_assassination(const ApMethod& m, const ArmyList& list, std::vector<Loss>& marks) {
+  std::set<int> changed;
+  bool under_leader = false;
+  for (std::size_t i = 0; i < list.entries.size(); ++i) {
+    const ListEntry& e = list.entries[i];
+    Loss& mark = marks[i];
+    if (e.kind == EntryKind::leader) {
+      under_leader = true;
+      if (mark.models < e.models) {
+        mark.entry = static_cast<int>(i);
+        mark.models = e.models;
+        changed.insert(static_cast<int>(i));
+      }
+      continue;
+    }
+    if (under_leader && e.kind == EntryKind::attachment && e.cost == 0) continue;
+    under_leader = under_leader && jack_or_beast(e.kind);
+    if (!under_leader || !m.inert_wild_count || mark.models == e.models || mark.inert) continue;
+    mark.entry = static_cast<int>(i);
+    mark.inert = true;
+    changed.insert(static_cast<int>(i));
+  }
+  return changed;
+}
+
 }  // namespace
 
 Result<Destroyed> army_points_destroyed(const ApMethod& m, const ArmyList& list,
-                                        const std::vector<Loss>& losses, const std::string& field) {
+                                        const std::vector<Loss>& losses, const std::string& field,
+                                        bool as_assassination) {
   GAUNTLET_TRY(std::vector<Loss> marks, marks_by_entry(list, losses, field));
-  pool_solos(list, marks);
+  const std::set<int> assassinated = as_assassination ? add_assassination(m, list, marks) : std::set<int>{};
   Destroyed d;
+  for (std::size_t i = 0; i < marks.size(); ++i) {
+    if (!marks[i].models && !marks[i].inert && !marks[i].again) continue;
+    Loss mark = marks[i];
+    mark.entry = static_cast<int>(i);
+    d.marks.push_back(mark);
+  }
+  pool_solos(list, marks);
   d.rule = m.rule;
   for (const Group& g : groups_of(list, marks)) {
     if (g.destroyed == 0 && g.again == 0 && !g.inert) continue;
@@ -136,15 +173,19 @@ Result<Destroyed> army_points_destroyed(const ApMethod& m, const ArmyList& list,
       why += "; destroyed " + (g.again == 1 ? std::string("once") : std::to_string(g.again) + " times") +
              " before and returned to play: +" + std::to_string(g.again * each);
     }
+    if (std::any_of(g.entries.begin(), g.entries.end(), [&](int i) { return assassinated.count(i) > 0; }))
+      why += "; scored as an assassination";
     d.total += points;
     d.lines.push_back({g.entries.front(), g.name, points, why});
   }
+  if (!assassinated.empty() && m.inert_wild_count) d.rule += " " + m.battlegroup_rule;
+
   return d;
 }
 
 Result<Destroyed> destroyed_on_list(const ApMethod& m, const Player& owner, std::optional<int> list,
                                     const std::vector<Loss>& losses, const std::string& field,
-                                    const std::string& list_field) {
+                                    const std::string& list_field, bool as_assassination) {
   const int n = static_cast<int>(owner.lists.size());
   const std::string rule = "army points destroyed";
   if (n == 0)
@@ -154,7 +195,8 @@ Result<Destroyed> destroyed_on_list(const ApMethod& m, const Player& owner, std:
                 "which list did " + owner.name + " play? The army points destroyed are counted on it");
   const int l = list.value_or(1);
   if (l < 1 || l > n) return fail(list_field, rule, owner.name + " registered no list " + std::to_string(l));
-  return army_points_destroyed(m, owner.lists[static_cast<std::size_t>(l - 1)], losses, field);
+  return army_points_destroyed(m, owner.lists[static_cast<std::size_t>(l - 1)], losses, field,
+                               as_assassination);
 }
 
 }  // namespace gauntlet

@@ -38,17 +38,30 @@ struct Destroyed {
   int total = 0;
   std::vector<LossLine> lines;  // only the groups with something marked, in list order
   std::string rule;             // the edition's rule text
+  // The marks counted: those given, plus what an assassination added (as_assassination), so a
+  // result that carries them counts to `total` again.
+  std::vector<Loss> marks;
 };
 
 // Errors name `field` + "[i]": an entry out of range or marked twice, more models than the entry
 // has, a negative count, inert/wild on a model that is no warjack or warbeast.
+//
+// `as_assassination`: a game lost by a concession or a clock running out that the edition scores
+// "as an assassination victory using current table conditions" (SR2014/SR2013 concession, every
+// edition's clock-out): the marks plus what an assassination adds — every warcaster/warlock entry
+// destroyed, and where inert warjacks and wild warbeasts count (SR2014 "battlegroup warjacks become
+// inert and battlegroup warbeasts become wild upon the assassination of their controller and
+// therefore count for the 4th tiebreaker total") the battlegroup not destroyed left inert or wild.
+// The battlegroup is the warjacks and warbeasts listed under the warcaster/warlock (the builders
+// list it there; a jack marshal's warjacks sit under the marshal and stay out of it).
 Result<Destroyed> army_points_destroyed(const ApMethod& method, const ArmyList& list,
-                                        const std::vector<Loss>& losses, const std::string& field);
+                                        const std::vector<Loss>& losses, const std::string& field,
+                                        bool as_assassination = false);
 
 // The same on `owner`'s list `list` (1-based; nullopt: their only list). Refused: no list registered
 // (`field`: type the number instead), two or more and none named (`list_field`), no such list.
 Result<Destroyed> destroyed_on_list(const ApMethod& method, const Player& owner, std::optional<int> list,
                                     const std::vector<Loss>& losses, const std::string& field,
-                                    const std::string& list_field);
+                                    const std::string& list_field, bool as_assassination = false);
 
 }  // namespace gauntlet

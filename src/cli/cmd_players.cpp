@@ -306,7 +306,12 @@ void add_list_commands(CLI::App& app, Options& o) {
       "ENTRY (the whole entry) or ENTRY:MODELS destroyed; entries as 'list show' numbers them");
   lcount->add_option("--inert", *cnt_inert, "ENTRY: a warjack left inert or a warbeast left wild");
   lcount->add_option("--again", *cnt_again, "ENTRY:N: destroyed N more times before, returned to play");
-  lcount->callback([&o, cnt_owner, cnt_list, cnt_marks, cnt_inert, cnt_again] {
+  auto cnt_assassination = std::make_shared<bool>(false);
+  lcount->add_flag(
+      "--as-assassination", *cnt_assassination,
+      "The player conceded or their clock ran out, scored as an assassination on the table as "
+      "it is: their warcaster/warlock and (where inert and wild models count) battlegroup added");
+  lcount->callback([&o, cnt_owner, cnt_list, cnt_marks, cnt_inert, cnt_again, cnt_assassination] {
     Store store = open_store(o);
     EventSession s = open_session(store, o);
     const Player& pl = *s.state().find_player(resolve_player(s.state(), *cnt_owner, "player"));
@@ -317,10 +322,10 @@ void add_list_commands(CLI::App& app, Options& o) {
                             ? pl.lists[static_cast<std::size_t>(shown - 1)]
                             : empty;
     const std::vector<Loss> marks = parse_marks(l, *cnt_marks, *cnt_inert, *cnt_again);
-    const Destroyed d = unwrap(app::count_destroyed(s.state(), pl.id, which, marks, "--mark"));
+    const Destroyed d =
+        unwrap(app::count_destroyed(s.state(), pl.id, which, marks, "--mark", *cnt_assassination));
     if (o.json) {
       nlohmann::json j = app::destroyed_json(d);
-      j["destroyed"] = losses_to_json(marks);
       return fmt::print("{}\n", j.dump(2));
     }
     for (const LossLine& x : d.lines)

@@ -102,10 +102,24 @@ struct VariantRumble {
 // A player's clock runs out (the Deathclock, every edition that has it). SR2017/SR2023: the
 // state is scored first and a 5-CP lead wins via scenario; otherwise the player loses, their
 // warcaster/warlock is destroyed, and the loss is scored as an assassination. SR2014/SR2013: the
-// player loses, scored as an assassination on the table as it is.
+// player loses, "scored as an assassination victory using current table conditions".
+// `as_assassination`: the opponent's army points destroyed are what an assassination adds to the
+// table as it is — the timed-out player's warcasters/warlocks still in play count as destroyed
+// (`caster_value` each), and where the edition counts inert warjacks and wild warbeasts
+// (ap_method.inert_wild_count) so does that player's battlegroup.
 struct ClockOut {
   bool scenario_scored_first = false;
-  bool caster_destroyed = false;
+  bool as_assassination = false;
+  std::string rule;
+};
+
+// An ending a game has only under some kinds of round timing (the edition's "ending_timing"): a
+// clock runs out and a round reaches its expected end only under the Deathclock. `end` is the
+// adjudication wizard's key ("clock", "expected-end"); `timing` the kinds it needs ("deathclock",
+// "classic", "untimed").
+struct EndingTiming {
+  std::string end;
+  std::vector<std::string> timing;
   std::string rule;
 };
 
@@ -118,6 +132,10 @@ struct ApMethod {
   bool half_units = false;        // SR2014: "units below 50% of their starting number (rounding up)"
   bool inert_wild_count = false;  // SR2014: "worth their full army point value"; SR2017: "Ignore"
   std::string rule;               // the rule text, quoted
+  // Where inert and wild models count: the rule that an assassination leaves the battlegroup
+  // inert or wild (SR2014 "Game Results": "battlegroup warjacks become inert ... and therefore count
+  // for the 4th tiebreaker total"), quoted.
+  std::string battlegroup_rule;
 };
 
 // The same character in more than one list (issue 13 point 2): SR2014/SR2013 "Players cannot include
@@ -150,6 +168,14 @@ struct Variant {
   std::vector<VariantConstraint> constraints;
   std::optional<VariantTiming> timing;  // timing variants only
   std::optional<VariantRumble> rumble;  // the Rumble variant only
+  // A variant Gauntlet does not apply (SR2014 "Commander's Crucible"): event setup refuses it with
+  // this reason and rule, the setup form offers it disabled, `rules show` lists it as not supported.
+  // Refused rather than accepted as a label that changes nothing.
+  struct Unsupported {
+    std::string reason;
+    std::string rule;
+  };
+  std::optional<Unsupported> unsupported;
 };
 
 struct ByeAward {
@@ -163,7 +189,8 @@ struct ConcessionAward {
   int cp = 3;                   // CP the winner is awarded
   bool cp_keeps_higher = true;  // SR2017/SR2023: "unless he has already scored more"
   // "half-opponent-army": max(ceil(opponent's starting army / 2), AP already destroyed) (SR2017/SR2023)
-  // "as-recorded": AP as for an assassination on the current table, i.e. what is recorded (SR2014)
+  // "assassination": SR2014/SR2013 "army points destroyed based on an assassination using current
+  // table conditions": what is recorded plus what an assassination adds (ClockOut::as_assassination)
   std::string ap_rule = "half-opponent-army";
 };
 
@@ -289,6 +316,7 @@ struct Edition {
   std::map<int, int> reinforcements_round_minutes;  // SR2014 Reinforcements round lengths
   ClockRules clock_rules;
   ClockOut clock_out;
+  std::vector<EndingTiming> ending_timing;
   ApMethod ap_method;
   CharacterRule characters;
   RecordSheet record_sheet;

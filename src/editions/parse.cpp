@@ -125,6 +125,12 @@ Variant read_variant(const json& v, const std::string& path) {
   }
   if (const json* t = o.optional("timing")) var.timing = read_variant_timing(*t, o.path("timing"));
   if (const json* r = o.optional("rumble")) var.rumble = read_variant_rumble(*r, o.path("rumble"));
+  if (const json* u = o.optional("unsupported")) {
+    Object n(*u, o.path("unsupported"));
+    var.unsupported = Variant::Unsupported{read_string(n.at("reason"), n.path("reason")),
+                                           read_string(n.at("rule"), n.path("rule"))};
+    n.finish();
+  }
   o.finish();
   return var;
 }
@@ -304,8 +310,8 @@ void read_bye_and_concession(Object& o, Edition& e) {
   e.concession.cp = read_int(con.at("cp"), "concession.cp", 0);
   e.concession.cp_keeps_higher = read_bool(con.at("cp_keeps_higher"), "concession.cp_keeps_higher");
   e.concession.ap_rule = read_string(con.at("ap_rule"), "concession.ap_rule");
-  if (e.concession.ap_rule != "half-opponent-army" && e.concession.ap_rule != "as-recorded")
-    invalid("concession.ap_rule", "must be \"half-opponent-army\" or \"as-recorded\"");
+  if (e.concession.ap_rule != "half-opponent-army" && e.concession.ap_rule != "assassination")
+    invalid("concession.ap_rule", "must be \"half-opponent-army\" or \"assassination\"");
   con.finish();
 }
 
@@ -372,10 +378,28 @@ ClockOut read_clock_out(const json& v) {
   Object o(v, "clock_out");
   ClockOut c;
   c.scenario_scored_first = read_bool(o.at("scenario_scored_first"), o.path("scenario_scored_first"));
-  c.caster_destroyed = read_bool(o.at("caster_destroyed"), o.path("caster_destroyed"));
+  c.as_assassination = read_bool(o.at("as_assassination"), o.path("as_assassination"));
   c.rule = read_string(o.at("rule"), o.path("rule"));
   o.finish();
   return c;
+}
+
+std::vector<EndingTiming> read_ending_timing(const json& v) {
+  if (!v.is_array()) invalid("ending_timing", "must be an array");
+  std::vector<EndingTiming> out;
+  for (std::size_t i = 0; i < v.size(); ++i) {
+    Object o(v[i], index_path("ending_timing", i));
+    EndingTiming t;
+    t.end = read_key(o.at("end"), o.path("end"));
+    t.timing = read_strings(o.at("timing"), o.path("timing"), true);
+    for (std::size_t k = 0; k < t.timing.size(); ++k)
+      if (t.timing[k] != "deathclock" && t.timing[k] != "classic" && t.timing[k] != "untimed")
+        invalid(index_path(o.path("timing"), k), "must be \"deathclock\", \"classic\" or \"untimed\"");
+    t.rule = read_string(o.at("rule"), o.path("rule"));
+    o.finish();
+    out.push_back(std::move(t));
+  }
+  return out;
 }
 
 ApMethod read_ap_method(const json& v) {
@@ -385,6 +409,10 @@ ApMethod read_ap_method(const json& v) {
   m.half_units = read_bool(o.at("half_units"), o.path("half_units"));
   m.inert_wild_count = read_bool(o.at("inert_wild_count"), o.path("inert_wild_count"));
   m.rule = read_string(o.at("rule"), o.path("rule"));
+  if (const json* bg = o.optional("battlegroup_rule"))
+    m.battlegroup_rule = read_string(*bg, o.path("battlegroup_rule"));
+  if (m.inert_wild_count && m.battlegroup_rule.empty())
+    invalid(o.path("battlegroup_rule"), "is required where inert warjacks and wild warbeasts count");
   o.finish();
   return m;
 }
@@ -433,6 +461,7 @@ void read_timing(Object& o, Edition& e) {
                                                    "reinforcements_round_minutes", e.point_sizes, minutes);
   e.clock_rules = read_clock_rules(o.at("clock_rules"));
   e.clock_out = read_clock_out(o.at("clock_out"));
+  e.ending_timing = read_ending_timing(o.at("ending_timing"));
   e.ap_method = read_ap_method(o.at("army_points_destroyed"));
   e.characters = read_characters(o.at("characters"));
   e.record_sheet = read_record_sheet(o.at("record_sheet"));

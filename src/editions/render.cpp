@@ -74,8 +74,10 @@ void results_section(const Edition& e, std::string& out) {
                      e.bye.tp, e.bye.cp, e.bye.army_points(75));
   out += fmt::format("  Concession: win, {} CP{}, army points {}\n", e.concession.cp,
                      e.concession.cp_keeps_higher ? " (or more if already scored)" : "",
-                     e.concession.ap_rule == "as-recorded"
-                         ? "as for an assassination on the current table"
+                     e.concession.ap_rule == "assassination"
+                         ? "as for an assassination on the current table (the conceding player's " +
+                               e.leader_word + " counts as destroyed" +
+                               (e.ap_method.inert_wild_count ? ", their battlegroup inert or wild" : "") + ")"
                          : "= half the opponent's starting army rounded up (or more if already destroyed)");
   out += fmt::format("  Destroyed {} worth {} army points; units: {}\n", e.leader_word, e.caster_value,
                      e.unit_destroyed_rule == "every-model" ? "count only when every model is destroyed"
@@ -118,6 +120,12 @@ void timing_section(const Edition& e, std::string& out) {
       "combined plays on, more is a {}{}\n",
       fmt::join(r.deployment_steps, ", "), r.play_on_under_minutes, r.at_expected_end,
       r.min_turn_seconds ? fmt::format("; at least {} s per turn", r.min_turn_seconds) : "");
+  if (e.clock_out.as_assassination)
+    out += fmt::format("  Clock runs out: scored as an assassination ({} +{}{})\n", e.leader_word,
+                       e.caster_value,
+                       e.ap_method.inert_wild_count ? ", battlegroup inert or wild at full value" : "");
+  for (const EndingTiming& t : e.ending_timing)
+    out += fmt::format("  Ending '{}' only with {} timing: {}\n", t.end, fmt::join(t.timing, " or "), t.rule);
   if (!e.reinforcements_round_minutes.empty()) {
     out += "  Reinforcements base round length:\n" + minutes_table(e.reinforcements_round_minutes);
   }
@@ -165,6 +173,9 @@ void variants_section(const Edition& e, std::string& out) {
       header = true;
       out += fmt::format("    {:<24} {}: {}\n", v.key + (v.takes_value ? ":X" : ""), v.name, v.summary);
       for (const VariantConstraint& c : v.constraints) out += fmt::format("    {:<24}   - {}\n", "", c.rule);
+      if (v.unsupported)
+        out += fmt::format("    {:<24}   - NOT SUPPORTED (event setup refuses it): {}\n", "",
+                           v.unsupported->reason);
     }
   }
 }

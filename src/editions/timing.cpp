@@ -84,6 +84,16 @@ std::vector<const Variant*> timing_variants(const Edition& e, const std::vector<
 
 }  // namespace
 
+TimingKind timing_kind(const Edition& e, const std::vector<std::string>& keys) {
+  TimingKind kind = e.deathclock_baseline ? TimingKind::deathclock : TimingKind::classic;
+  for (const Variant* v : timing_variants(e, keys)) {
+    if (v->timing->clock == "untimed") return TimingKind::untimed;
+    if (v->timing->clock == "deathclock") kind = TimingKind::deathclock;
+    if (v->timing->clock == "classic") kind = TimingKind::classic;
+  }
+  return kind;
+}
+
 int RoundTiming::expected_minutes() const {
   if (deathclock) return 2 * deathclock->player_minutes;
   if (classic) return classic->round_minutes;

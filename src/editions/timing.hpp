@@ -67,6 +67,9 @@ struct RoundTiming {
 Result<RoundTiming> round_timing(const Edition& edition, int points,
                                  const std::vector<std::string>& variant_keys);
 
+// The kind of round timing the variants give, whatever the point size (No Time Limits wins).
+TimingKind timing_kind(const Edition& edition, const std::vector<std::string>& variant_keys);
+
 // The secret variable of a classic round from the edition's dice: d3 x step minutes, negative on
 // a d6 of 1–3. 0 when the timing has no variable.
 int roll_round_variable(const ClassicRoundTiming& timing, Rng& rng);

@@ -158,6 +158,9 @@ Result<RoundTiming> check_size_and_variants(const EventConfig& c, const Edition&
     const Variant* known = e.find_variant(v.key);
     if (!known) return fail(field, e.id + " variants", "'" + v.key + "' is not a variant of " + e.id);
     if (!seen.insert(v.key).second) return fail(field, e.id + " variants", "'" + v.key + "' is chosen twice");
+    if (known->unsupported)
+      return fail(field, known->unsupported->rule,
+                  "'" + v.key + "' is not supported: " + known->unsupported->reason);
     if (known->takes_value && (!v.value || *v.value < 1))
       return fail(field, e.id + " \"" + known->name + "\"",
                   "'" + v.key + "' needs a positive number, e.g. " + v.key + ":4");

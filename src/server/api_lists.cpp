@@ -47,20 +47,25 @@ Response get_player_lists(Call& c) {
                        c.req);
 }
 
-// POST /api/events/{id}/army-points {"player", "list"?, "destroyed": [{"entry","models","inert"?,"again"?}]}
+// POST /api/events/{id}/army-points {"player", "list"?, "destroyed": [{"entry","models","inert"?,"again"?}],
+// "as_assassination"?}
 Response post_army_points(Call& c) {
   const auto snap = c.hub->snapshot();
   const app::Caller caller = snap->state->lists_published ? app::Caller{} : caller_of(require_login(c));
   const json body = json_body(c);
-  must(check_keys(body, {"player", "list", "destroyed"}, ""));
+  must(check_keys(body, {"player", "list", "destroyed", "as_assassination"}, ""));
   if (!body.contains("player") || !body.at("player").is_string())
     refuse(ErrorKind::invalid, "player", "API", "is required: whose list the marks are on");
   const std::string owner = body.at("player").get<std::string>();
   must(app::may_view_lists(*snap->state, caller, owner));
   const std::optional<int> list = must(read_optional_int(body, "list", ""));
   const std::vector<Loss> marks = must(losses_from_json(body.value("destroyed", json::array()), "destroyed"));
-  json answer =
-      app::destroyed_json(must(app::count_destroyed(*snap->state, owner, list, marks, "destroyed")));
+  // A concession or clock-out scored as an assassination on the table as it is (army_points.hpp).
+  if (body.contains("as_assassination") && !body.at("as_assassination").is_boolean())
+    refuse(ErrorKind::invalid, "as_assassination", "API", "must be true or false");
+  const bool assassination = body.value("as_assassination", false);
+  json answer = app::destroyed_json(
+      must(app::count_destroyed(*snap->state, owner, list, marks, "destroyed", assassination)));
   answer["player"] = owner;
   answer["list"] = list.value_or(1);
   return json_response(http::status::ok, answer, c.req);

@@ -29,6 +29,8 @@ Answer get_editions(Call& c) {
         }
         json one = {{"key", v.key},         {"category", v.category},       {"name", v.name},
                     {"summary", v.summary}, {"takes_value", v.takes_value}, {"constraints", constraints}};
+        if (v.unsupported)
+          one["unsupported"] = {{"reason", v.unsupported->reason}, {"rule", v.unsupported->rule}};
         if (v.rumble)
           one["rumble"] = {{"min_points", v.rumble->min_points},
                            {"max_points", v.rumble->max_points},

@@ -16,7 +16,12 @@ export function apCalc(ev, { owner, whose, list, id, title, initial = [] }) {
   const status = h('div', { class: 'flash', hidden: true });
   const rows = h('div', { class: 'ap-rows' });
   const lines = h('div', { class: 'ap-lines', 'aria-live': 'polite' });
-  const el = h('details', { class: 'ap-calc', id }, h('summary', {}, title), status, rows, lines);
+  // A concession or clock-out the edition scores "as an assassination ... using current table
+  // conditions": the server adds the warcaster/warlock and, where it counts, the inert battlegroup.
+  const assassination = h('input', { type: 'checkbox', name: 'as-assassination' });
+  const asRow = h('label', { class: 'small' }, assassination,
+    ' The owner conceded or their clock ran out: score it as an assassination on the table as it is');
+  const el = h('details', { class: 'ap-calc', id }, h('summary', {}, title), status, asRow, rows, lines);
   let data = null, shownList = null, counted = () => {}, total = null, asked = 0;
   let marks = [];
 
@@ -40,15 +45,18 @@ export function apCalc(ev, { owner, whose, list, id, title, initial = [] }) {
   async function count() {
     read();
     const n = ++asked;
-    if (!marks.length) {
+    if (!marks.length && !assassination.checked) {
       total = 0;
       fill(lines, h('p', { class: 'small muted' }, 'Nothing marked: 0 army points destroyed.'));
       return counted(0);
     }
     try {
-      const d = await ev.armyPoints({ player: owner, list: shownList, destroyed: marks });
+      const body = { player: owner, list: shownList, destroyed: marks };
+      if (assassination.checked) body.as_assassination = true;
+      const d = await ev.armyPoints(body);
       if (n !== asked) return null;  // a newer mark is on its way
       total = d.total;
+      marks = d.destroyed;  // what was counted, the assassination's additions included
       fill(lines, h('ul', { class: 'small' }, d.lines.map((l) => h('li', {}, h('strong', {}, `${l.name}: ${l.points}`), ` — ${l.why}`))),
         h('p', { class: 'big ap-total' }, `${d.total} army points destroyed`), h('p', { class: 'small muted' }, d.rule));
       flash(status, '');
@@ -100,6 +108,7 @@ export function apCalc(ev, { owner, whose, list, id, title, initial = [] }) {
   }
 
   rows.addEventListener('input', count);
+  assassination.addEventListener('change', () => { if (shownList) count(); });
   el.addEventListener('toggle', async () => {
     if (!el.open) return;
     if (!data) {

@@ -58,6 +58,8 @@ function variantRow(v, picked, input) {
     h('label', { for: input.id }, h('strong', {}, v.name), num ? [' X = ', num] : null),
     h('div', { class: 'summary' }, v.summary),
     (v.constraints || []).map((c) => h('div', { class: 'summary rule' }, c.rule)),
+    // A variant Gauntlet does not apply is offered disabled, with why (the engine refuses it too).
+    v.unsupported ? h('div', { class: 'summary rule unsupported' }, `Not supported: ${v.unsupported.reason}`) : null,
     v.rumble ? [v.rumble.points_rule, v.rumble.scenarios_rule, v.rumble.timing_advice].map((r) => h('div', { class: 'summary rule' }, r)) : null);
 }
 
@@ -115,7 +117,7 @@ export function applyConstraints(form, ed) {
     if (!v) continue;
     // Radio peers exclude each other by being one choice; only other inputs can block this one.
     const others = picked.filter((o) => o.name !== i.name).map((o) => byKey.get(o.value)).filter(Boolean);
-    const blocked = requires(v).some((r) => !chosen.has(r)) ||
+    const blocked = Boolean(v.unsupported) || requires(v).some((r) => !chosen.has(r)) ||
       others.some((o) => (o.category === v.category && alone(o)) || excludes(o).includes(v.key) || excludes(v).includes(o.key));
     i.disabled = blocked || form.dataset.locked === 'true';
     if (blocked && i.checked) {

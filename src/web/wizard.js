@@ -31,6 +31,7 @@ const FACTS = {
   ap_in_area: ['…of those in the scenario\'s area (counted twice)', ''],
   presence: ['Scenario presence: points in zones / B2B with flags (only when still tied)', ''],
   starting_army: ['Points of the list played (a concession halves it)', ''],
+  battlegroup: ['Battlegroup warjacks/warbeasts still in play, in points (a concession or clock-out scored as an assassination leaves them inert or wild)', ''],
 };
 
 export function wizard(ev, { names, read, from = 'the form above' }) {

@@ -177,22 +177,90 @@ TEST(SR2017_Deathclock, AClockOutLosesAndTheCasterCountsUnlessScoringWinsTheScen
 }
 
 // SR2014 "Death Clock": "If a player's clock runs out, he loses the game and the loss is scored as an
-// assassination victory using current table conditions." No scenario scoring first, no caster added.
-TEST(SR2014_DeathClock, AClockOutLosesOnTheTableAsItIs) {
+// assassination victory using current table conditions." No scenario scoring first; what an
+// assassination adds is added: "Warcasters and warlocks are worth 5 army points each", and (SR2014
+// "Game Results") "battlegroup warjacks become inert and battlegroup warbeasts become wild upon the
+// assassination of their controller and therefore count for the 4th tiebreaker total".
+TEST(SR2014_DeathClock, AClockOutIsScoredAsAnAssassinationOnTheTableAsItIs) {
   Facts f = facts(GameEnd::clock, {0, 0}, {15, 30});
+  f.variants = {"deathclock"};
   f.player = 1;
+  const Error need = refused("SR2014", f);
+  EXPECT_EQ(need.field, "players[1].battlegroup");
+  EXPECT_THAT(need.rule, HasSubstr("battlegroup warjacks become inert"));
+  f.sides[1].battlegroup = 13;
   const Decision d = must("SR2014", f);
   EXPECT_EQ(d.winner, 0);
-  EXPECT_EQ(d.records[0].ap, 15);
+  EXPECT_EQ(d.records[0].ap, 15 + 5 + 13) << "the table, the warcaster's 5, the inert battlegroup";
+  EXPECT_EQ(d.records[1].ap, 30);
+  // A warcaster already gone was counted on the table: nothing is added twice.
+  f.sides[1].casters = 0;
+  f.sides[1].battlegroup.reset();
+  EXPECT_EQ(must("SR2014", f).records[0].ap, 15);
   f.clock_scenario_win = true;
   EXPECT_EQ(refused("SR2014", f).field, "clock_scenario_win");
+}
+
+// SR2013 "Death Clock": "If a player’s clock runs out of time, that player loses the game; score
+// the loss as an assassination victory using current table conditions." (seed 002)
+TEST(SR2013_DeathClock, AClockOutIsScoredAsAnAssassinationOnTheTableAsItIs) {
+  Facts f = facts(GameEnd::clock, {2, 0}, {20, 10});
+  f.variants = {"deathclock"};
+  f.player = 0;
+  f.sides[0].battlegroup = 0;
+  EXPECT_EQ(must("SR2013", f).records[1].ap, 10 + 5);
+  f.sides[0].battlegroup = 22;
+  EXPECT_EQ(must("SR2013", f).records[1].ap, 10 + 5 + 22);
+}
+
+// A clock runs out and a round has an expected end only where chess clocks time the round.
+// SR2017 "Classic Turn Timing – This variant uses a timed turn length for each player instead of
+// using a chess clock representing the player's total available time." SR2014 "Death Clock – Dice
+// down is not called. Instead of timing each turn, chess clocks are used." (a variant: the SR2014
+// baseline is timed turns).
+TEST(AllEditions_EndingTiming, NoClockEndingWithoutChessClocks) {
+  for (const char* id : {"SR2017", "SR2023"})
+    for (GameEnd end : {GameEnd::clock, GameEnd::expected_end}) {
+      Facts f = facts(end);
+      f.player = 0;
+      f.variants = {"classic-turn-timing"};
+      const Error e = refused(id, f);
+      EXPECT_EQ(e.field, "end") << id;
+      EXPECT_THAT(e.rule, HasSubstr("Classic Turn Timing")) << id;
+      EXPECT_THAT(e.message, HasSubstr("this event's rounds are classic")) << id;
+    }
+  for (const char* id : {"SR2013", "SR2014"})
+    for (GameEnd end : {GameEnd::clock, GameEnd::expected_end}) {
+      Facts f = facts(end);
+      f.player = 0;
+      f.sides[0].battlegroup = 0;
+      const Error e = refused(id, f);
+      EXPECT_EQ(e.field, "end") << id;
+      EXPECT_THAT(e.rule, HasSubstr("Instead of timing each turn, chess clocks are used")) << id;
+      f.variants = {"deathclock"};
+      EXPECT_TRUE(adjudicate(ed(id), f)) << id;
+      // No Time Limits: no clock at all.
+      f.variants = {"deathclock", "no-time-limits"};
+      EXPECT_THAT(refused(id, f).message, HasSubstr("rounds are untimed")) << id;
+    }
+  // The result forms offer only the endings the event's timing has.
+  const auto offered = [](const char* id, std::vector<std::string> variants) {
+    const auto w = wizard_shape(ed(id), variants);
+    return std::find(w.endings.begin(), w.endings.end(), GameEnd::clock) != w.endings.end();
+  };
+  EXPECT_TRUE(offered("SR2017", {}));
+  EXPECT_FALSE(offered("SR2017", {"classic-turn-timing"}));
+  EXPECT_FALSE(offered("SR2014", {}));
+  EXPECT_TRUE(offered("SR2014", {"deathclock"}));
 }
 
 // SR2017 Deathclock: "Games with more than 5 minutes combined on both player clocks are declared a
 // tie"; SR2014: "... are declared a draw".
 TEST(AllEditions_ExpectedEnd, ATieOrADraw) {
   EXPECT_THAT(must("SR2017", facts(GameEnd::expected_end, {4, 0})).steps[0].text, HasSubstr("a tie"));
-  const Decision d = must("SR2014", facts(GameEnd::expected_end, {4, 0}));
+  Facts f = facts(GameEnd::expected_end, {4, 0});
+  f.variants = {"deathclock"};
+  const Decision d = must("SR2014", f);
   EXPECT_FALSE(d.winner);
   EXPECT_THAT(d.steps[0].text, HasSubstr("a draw"));
 }
@@ -214,14 +282,37 @@ TEST(SR2017_Concession, ThreeControlPointsAndHalfTheStartingArmyUnlessMoreWasSco
   EXPECT_EQ(d.records[1].ap, 0);
 }
 
-// SR2014 "Concessions": "half the control points (rounding up) for a scenario win, and army points
-// destroyed based on an assassination using current board conditions".
-TEST(SR2014_Concession, HalfTheScenarioWinAndTheTableAsItIs) {
+// SR2014 "Concessions": "In the case of a concession, the winning player is awarded a win, half the
+// control points (rounding up) for a scenario win, and army points destroyed based on an
+// assassination using current table conditions." An assassination adds the conceding player's
+// warcaster/warlock ("Warcasters and warlocks are worth 5 army points each") and their battlegroup,
+// which "count[s] for the 4th tiebreaker total" once inert or wild.
+TEST(SR2014_Concession, HalfTheScenarioWinAndAnAssassinationOnTheTableAsItIs) {
   Facts f = facts(GameEnd::concession, {4, 1}, {12, 20});
   f.player = 1;
+  EXPECT_EQ(refused("SR2014", f).field, "players[1].battlegroup");
+  f.sides[1].battlegroup = 9;
   const Decision d = must("SR2014", f);
   EXPECT_EQ(d.records[0].cp, 3);
-  EXPECT_EQ(d.records[0].ap, 12);
+  EXPECT_EQ(d.records[0].ap, 12 + 5 + 9);
+  EXPECT_EQ(d.records[1].ap, 0);
+  const auto w = wizard_shape(ed("SR2014"), {});
+  EXPECT_NE(std::find(w.facts.begin(), w.facts.end(), "battlegroup"), w.facts.end());
+  const auto w17 = wizard_shape(ed("SR2017"), {});
+  EXPECT_EQ(std::find(w17.facts.begin(), w17.facts.end(), "battlegroup"), w17.facts.end())
+      << "SR2017: \"Ignore ... inert warjacks, and wild warbeasts\"";
+}
+
+// SR2013 (seed 002): "the winning player will be awarded a win, half the control points (rounding up)
+// for a scenario win, and army points destroyed based on an assassination using current board
+// conditions."
+TEST(SR2013_Concession, HalfTheScenarioWinAndAnAssassinationOnTheTableAsItIs) {
+  Facts f = facts(GameEnd::concession, {0, 0}, {0, 7});
+  f.player = 0;
+  f.sides[0].battlegroup = 0;
+  const Decision d = must("SR2013", f);
+  EXPECT_EQ(d.records[1].ap, 7 + 5);
+  EXPECT_EQ(d.records[0].ap, 0);
 }
 
 // SR2017 "No Assassination Victory – This event does not use assassination as a victory condition.

@@ -123,5 +123,32 @@ TEST(ArmyPointsDestroyed, BadMarksAreRefusedNamingTheMark) {
   EXPECT_NE(e.error().message.find("marked twice"), std::string::npos);
 }
 
+// SR2014 "Concessions": "army points destroyed based on an assassination using current table
+// conditions"; "Death Clock": "the loss is scored as an assassination victory using current table
+// conditions". An assassination adds the warcaster ("Warcasters and warlocks are worth 5 army points
+// each") and its battlegroup: "battlegroup warjacks become inert and battlegroup warbeasts become
+// wild upon the assassination of their controller and therefore count for the 4th tiebreaker total"
+// ("Game Results"). The battlegroup is what the builders list under the warcaster; a jack marshal's
+// warjack is not in it.
+TEST(SR2014_ArmyPointsDestroyed, AConcessionOrClockOutAddsTheCasterAndTheInertBattlegroup) {
+  ArmyList l = list();
+  l.entries.insert(l.entries.begin() + 1, ListEntry{"Kaelyssa's cloak", 0, EntryKind::attachment, 1});
+  l.entries.insert(l.entries.begin() + 3, ListEntry{"Hydra", 17, EntryKind::warjack, 1});
+  l.entries.push_back({"Journeyman", 3, EntryKind::solo, 1});
+  l.entries.push_back({"Chimera", 7, EntryKind::warjack, 1});
+  // 0 Kaelyssa, 1 cloak, 2 Griffon, 3 Hydra, 4.. the rest; the Chimera sits under the Journeyman.
+  auto d = army_points_destroyed(method("SR2014"), l, {{3, 1}, {4, 10}}, "destroyed", true);
+  ASSERT_TRUE(d) << d.error().describe();
+  EXPECT_EQ(d->total, 5 + 8 + 17 + 7)
+      << "the warcaster, the inert Griffon, the destroyed Hydra, half the unit";
+  EXPECT_NE(d->rule.find("battlegroup warjacks become inert"), std::string::npos);
+  for (const LossLine& line : d->lines) EXPECT_NE(line.name, "Chimera");
+  EXPECT_NE(d->lines[0].why.find("scored as an assassination"), std::string::npos);
+  // Without the assassination, only what is marked.
+  EXPECT_EQ(army_points_destroyed(method("SR2014"), l, {{3, 1}, {4, 10}}, "destroyed")->total, 17 + 7);
+  // SR2017 "Ignore ... inert warjacks, and wild warbeasts": its clock-out adds the warcaster's 10 only.
+  EXPECT_EQ(army_points_destroyed(method("SR2017"), l, {{3, 1}}, "destroyed", true)->total, 10 + 17);
+}
+
 }  // namespace
 }  // namespace gauntlet

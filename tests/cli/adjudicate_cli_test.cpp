@@ -68,5 +68,32 @@ TEST_F(CliAdjudicate, AVariantInTheFactsForbidsItsEnding) {
   EXPECT_THAT(r.err, HasSubstr("No Assassination Victory"));
 }
 
+// SR2014 "Death Clock – Dice down is not called. Instead of timing each turn, chess clocks are used."
+// A variant: without it no clock runs out. With it, "the loss is scored as an assassination victory
+// using current table conditions": the warcaster's 5 and the battlegroup left inert ("battlegroup
+// warjacks become inert ... and therefore count for the 4th tiebreaker total").
+TEST_F(CliAdjudicate, Sr2014AClockOutNeedsTheDeathClockAndIsScoredAsAnAssassination) {
+  write("clock.json", R"({"end": "clock", "player": 2, "players": [{"ap_destroyed": 15},
+                          {"ap_destroyed": 30, "battlegroup": 12}]})");
+  const Ran classic = gauntlet({"adjudicate", "--edition", "sr2014", "clock.json"});
+  EXPECT_EQ(classic.status, 2) << classic.out;
+  EXPECT_THAT(classic.err, HasSubstr("end"));
+  EXPECT_THAT(classic.err, HasSubstr("Instead of timing each turn, chess clocks are used"));
+  write("dc.json", R"({"end": "clock", "player": 2, "variants": ["deathclock"], "players": [
+                       {"ap_destroyed": 15}, {"ap_destroyed": 30, "battlegroup": 12}]})");
+  const Ran r = gauntlet({"--json", "adjudicate", "--edition", "sr2014", "dc.json"});
+  ASSERT_EQ(r.status, 0) << r.err;
+  EXPECT_EQ(r.json()["records"][0]["ap"], 15 + 5 + 12);
+}
+
+// SR2017 "Classic Turn Timing – This variant uses a timed turn length for each player instead of
+// using a chess clock": no expected end of the round at such an event.
+TEST_F(CliAdjudicate, Sr2017NoExpectedEndAtAClassicTurnTimingEvent) {
+  write("end.json", R"({"end": "expected-end", "variants": ["classic-turn-timing"], "players": [{}, {}]})");
+  const Ran r = gauntlet({"adjudicate", "--edition", "sr2017", "end.json"});
+  EXPECT_EQ(r.status, 2) << r.out;
+  EXPECT_THAT(r.err, HasSubstr("Classic Turn Timing"));
+}
+
 }  // namespace
 }  // namespace gauntlet

@@ -161,5 +161,20 @@ TEST_F(CliEvent, DemoCreates24PlayersAnd3RoundsAndPrintsStandings) {
   EXPECT_THAT(ok({"event", "list"}), ::testing::Not(HasSubstr("demo-2")));
 }
 
+// SR2014 "Commander's Crucible [X]": "The event consists of X rounds ... The number of battlegroup
+// lists required is equal to the number of rounds in the event minus one." Gauntlet applies none of
+// it: `event new` refuses the variant with the reason (exit 2), `rules show` lists it as not supported.
+TEST_F(CliEvent, SR2014_CommandersCrucibleIsRefusedWithTheReasonAndShownAsNotSupported) {
+  const Ran r = gauntlet({"event", "new", "--name", "Crucible", "--edition", "sr2014", "--points", "50",
+                          "--variant", "commanders-crucible:4"});
+  EXPECT_EQ(r.status, 2) << r.out;
+  EXPECT_THAT(r.err, HasSubstr("variants[0]"));
+  EXPECT_THAT(r.err, HasSubstr("Commander's Crucible [X]"));
+  EXPECT_THAT(r.err, HasSubstr("is not supported"));
+  EXPECT_THAT(r.err, HasSubstr("every battlegroup played at least once"));
+  EXPECT_NE(gauntlet({"event", "show"}).status, 0) << "nothing created";
+  EXPECT_THAT(ok({"rules", "show", "sr2014"}), HasSubstr("NOT SUPPORTED (event setup refuses it)"));
+}
+
 }  // namespace
 }  // namespace gauntlet

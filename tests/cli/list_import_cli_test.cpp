@@ -59,6 +59,10 @@ TEST_F(CliListImport, TheCalculatorCountsMarksOnTheListAsShown) {
   const auto j = gauntlet({"--json", "list", "count", "ada", "--mark", "1", "--again", "1:1"}).json();
   EXPECT_EQ(j["total"], 38);
   EXPECT_EQ(j["destroyed"][0]["again"], 1);
+  // SR2017 "Deathclock": a clock-out "is scored as an assassination victory for his opponent using
+  // current table conditions": the warcaster counts (10); inert warjacks are ignored in SR2017.
+  const auto a = gauntlet({"--json", "list", "count", "ada", "--mark", "8", "--as-assassination"}).json();
+  EXPECT_EQ(a["total"], 23) << "the Stormblades marked and the warcaster, as '--mark 0 --mark 8'";
   const Ran bad = gauntlet({"list", "count", "ada", "--mark", "8:99"});
   EXPECT_EQ(bad.status, 2);
   EXPECT_THAT(bad.err, HasSubstr("--mark[0].models"));

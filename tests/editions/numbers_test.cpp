@@ -113,7 +113,7 @@ TEST(SR2014_Concession, HalfScenarioWinAndAssassinationOnCurrentTable) {
     const ConcessionAward& c = edition(id).concession;
     EXPECT_EQ(c.cp, 3);
     EXPECT_FALSE(c.cp_keeps_higher);
-    EXPECT_EQ(c.ap_rule, "as-recorded");
+    EXPECT_EQ(c.ap_rule, "assassination");
   }
 }
 

@@ -121,7 +121,7 @@ TEST(EditionData, EnumeratedStrings) {
   expect_rejected([](json& j) { j["game_tiebreakers"][1] = "cp"; }, "sr2017.json: game_tiebreakers[1]",
                   "unknown tiebreaker 'cp'");
   expect_rejected([](json& j) { j["concession"]["ap_rule"] = "half"; }, "sr2017.json: concession.ap_rule",
-                  "must be \"half-opponent-army\" or \"as-recorded\"");
+                  "must be \"half-opponent-army\" or \"assassination\"");
 }
 
 TEST(EditionData, RoundsTableAscending) {

@@ -1,5 +1,6 @@
 // Which variants go together, and which factions an event accepts (issue 8). Each rule is the
 // variant's own text in the original documents (../shared/seeds/), quoted here.
+#include "editions/render.hpp"
 #include "support/event_fixtures.hpp"
 
 namespace gauntlet {
@@ -72,15 +73,24 @@ TEST(SR2017_FinalStandingsVariants, OnlyOneAtATime) {
   ASSERT_TRUE(e);
 }
 
-// SR2014 "Commander's Crucible [X]": "This variant can be used only at events with a point size of
-// 35 or greater." ... "Theme Forces cannot be used."
-TEST(SR2014_CommandersCrucible, OnlyAtThirtyFivePointsOrMoreAndWithoutThemeForces) {
-  auto e = create_with("SR2014", 25, {{"commanders-crucible", 4}});
-  ASSERT_TRUE(e);
-  EXPECT_NE(e->rule.find("only at events with a point size of 35 or greater"), std::string::npos);
-  EXPECT_NE(e->message.find("(the event plays 25)"), std::string::npos) << e->message;
-  EXPECT_FALSE(create_with("SR2014", 35, {{"commanders-crucible", 4}}));
-  EXPECT_TRUE(create_with("SR2014", 50, {{"commanders-crucible", 4}, {"theme-forces-tier", 2}}));
+// SR2014 "Commander's Crucible [X]": "The event consists of X rounds ... The number of battlegroup
+// lists required is equal to the number of rounds in the event minus one. ... Battlegroup and support
+// list combinations cannot exceed the point size of the event and cannot fall more than 10 points
+// under that point size ... Each battlegroup must be played at least once during the event."
+// Gauntlet applies none of it (rounds follow attendance, lists the baseline window), so setup refuses
+// the variant with the reason rather than accept a label; `rules show` says so.
+TEST(SR2014_CommandersCrucible, EventSetupRefusesItWithTheReason) {
+  for (int points : {35, 50}) {
+    auto e = create_with("SR2014", points, {{"commanders-crucible", 4}});
+    ASSERT_TRUE(e) << points;
+    EXPECT_EQ(e->field, "event.variants[0]");
+    EXPECT_NE(e->rule.find("SR2014 \"Commander's Crucible [X]\""), std::string::npos) << e->rule;
+    EXPECT_NE(e->rule.find("cannot fall more than 10 points under"), std::string::npos) << e->rule;
+    EXPECT_NE(e->message.find("'commanders-crucible' is not supported"), std::string::npos) << e->message;
+    EXPECT_NE(e->message.find("X-1 battlegroup lists"), std::string::npos) << e->message;
+  }
+  EXPECT_NE(render_edition(*find_edition("SR2014")).find("NOT SUPPORTED (event setup refuses it)"),
+            std::string::npos);
 }
 
 // SR2017 "Classic Casual Time Limits – Use the round time, turn time, and extension length of an

@@ -183,5 +183,35 @@ TEST_F(RulesApiTest,
   EXPECT_EQ(no_points.json["error"]["field"], "points");
 }
 
+// SR2014 "Commander's Crucible [X]": "The event consists of X rounds ... cannot fall more than 10
+// points under that point size ... Each battlegroup must be played at least once during the event."
+// None of it is applied, so POST /api/events refuses the variant (400, the field, the rule and why)
+// and the editions answer marks it unsupported, for the setup form to offer it disabled.
+TEST_F(RulesApiTest, SR2014_CommandersCrucible_EventCreationRefusesItWithTheReason) {
+  Client admin(port());
+  admin.bearer = admin_key_;
+  const Reply r = admin.post("/api/events", {{"id", "crucible"},
+                                             {"config",
+                                              {{"name", "Crucible"},
+                                               {"edition", "SR2014"},
+                                               {"points", 50},
+                                               {"variants", {"commanders-crucible:4"}}}},
+                                             {"password", "eo-secret-crucible"}});
+  EXPECT_EQ(r.status, 400) << r.body;
+  EXPECT_THAT(r.body, HasSubstr("variants[0]"));
+  EXPECT_THAT(r.body, HasSubstr("Commander's Crucible [X]"));
+  EXPECT_THAT(r.body, HasSubstr("'commanders-crucible' is not supported"));
+  EXPECT_EQ(Client(port()).get("/api/events/crucible").status, 404);
+  const Reply eds = Client(port()).get("/api/editions");
+  bool marked = false;
+  for (const json& e : eds.json["editions"])
+    for (const json& v : e["variants"])
+      if (v["key"] == "commanders-crucible") {
+        marked = v.contains("unsupported");
+        EXPECT_THAT(v["unsupported"]["reason"].get<std::string>(), HasSubstr("X-1 battlegroup lists"));
+      }
+  EXPECT_TRUE(marked);
+}
+
 }  // namespace
 }  // namespace gauntlet::server::test
