@@ -15,6 +15,7 @@
 #include <thread>
 
 #include "server/accounts.hpp"
+#include "server/anonymous_work.hpp"
 #include "server/auth.hpp"
 #include "server/award_store.hpp"
 #include "server/credentials.hpp"
@@ -33,6 +34,12 @@ struct AppOptions {
   RateLimit per_player{5, std::chrono::minutes(5)};
   // Higher than per player: a whole venue often shares one Wi-Fi address.
   RateLimit per_address{20, std::chrono::minutes(5)};
+  // Idempotency-Key answers kept at a time per session (or admin key): docs/security.md.
+  int idempotency_quota = IdempotentAnswers::kDefaultQuota;
+  // Heavy work without a login (terrain): docs/security.md.
+  AnonymousLimits anonymous;
+  // Award photos kept per player and per event (docs/security.md).
+  AwardStore::PhotoQuota photo_quota;
   // gauntlet serve --public-url: the address players use (else worked out from the listening one).
   std::string public_url;
 };
@@ -55,8 +62,10 @@ class App {
   Credentials& credentials() { return credentials_; }
   Accounts& accounts() { return accounts_; }
   AwardStore& award_store() { return award_store_; }
+  const AwardStore::PhotoQuota& photo_quota() const { return options_.photo_quota; }
   Sessions& sessions() { return sessions_; }
   IdempotentAnswers& idempotent() { return idempotent_; }
+  AnonymousWork& anonymous_work() { return anonymous_work_; }
   RateLimiter& player_limiter() { return per_player_; }
   RateLimiter& address_limiter() { return per_address_; }
   const StaticFiles& files() const { return files_; }
@@ -76,6 +85,7 @@ class App {
   AwardStore award_store_;
   Sessions sessions_;
   IdempotentAnswers idempotent_;
+  AnonymousWork anonymous_work_;
   RateLimiter per_player_, per_address_;
   StaticFiles files_;
   Join join_;
