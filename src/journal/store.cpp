@@ -335,8 +335,9 @@ void store_detail::raise_unavailable(const std::string& what, const std::string&
   // A statement the database refused whole (SQLite rolls its transaction back, PostgreSQL was not
   // reached or dropped the connection before committing): what was acknowledged before stays, and
   // the same request may succeed once the database is back (the fault tests pin both).
+  const std::string said = cause.ends_with('.') ? cause.substr(0, cause.size() - 1) : cause;
   throw ErrorException(Error{"database", "database unavailable",
-                             what + ": " + cause +
+                             what + ": " + said +
                                  ". Nothing of this was recorded (everything recorded before is safe); "
                                  "try again once the database can take writes again",
                              ErrorKind::unavailable});

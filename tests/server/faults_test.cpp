@@ -125,7 +125,10 @@ TEST_F(PostgresStoppedServer, AWriteWhilePostgresqlIsStoppedIs503WithRetryAfterA
   EXPECT_EQ(Client(server->port()).get("/api/events/spring/standings").body, standings);
 
   ASSERT_EQ(pg.run("resume"), 0);
-  const Reply again = send_bob();
+  // As a phone honouring Retry-After does: a pooled connection broken while the server was away
+  // answers one more 503 and is dropped; the pool holds 12.
+  Reply again = send_bob();
+  for (int i = 0; i < 13 && again.status == 503; ++i) again = send_bob();
   ASSERT_EQ(again.status, 200) << again.body;
   EXPECT_EQ(again.json["seq"], 3) << "the refused command left an entry behind";
   server.reset();
