@@ -73,6 +73,11 @@ Result<Facts> facts_from_json(const json& j) {
   if (j.contains("variants")) {
     const json& v = j.at("variants");
     if (!v.is_array()) return fail("variants", "adjudication", "must be an array of variant keys");
+    // An edition has about twenty variants: more keys than this name none of them.
+    constexpr std::size_t kMaxVariantKeys = 64;
+    if (v.size() > kMaxVariantKeys)
+      return fail("variants", "adjudication",
+                  "lists " + std::to_string(v.size()) + " keys; at most " + std::to_string(kMaxVariantKeys));
     for (std::size_t i = 0; i < v.size(); ++i) {
       if (!v[i].is_string())
         return fail("variants[" + std::to_string(i) + "]", "adjudication", "must be a variant key");

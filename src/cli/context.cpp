@@ -76,7 +76,7 @@ std::string cli_hint(const Error& e) {
 }
 
 int exit_status(const Error& e) {
-  return e.kind == ErrorKind::storage ? 1 : 2;
+  return e.kind == ErrorKind::storage || e.kind == ErrorKind::unavailable ? 1 : 2;
 }
 
 Store open_store(const Options& o) {

@@ -20,6 +20,8 @@ const char* to_string(ErrorKind kind) {
       return "rate-limited";
     case ErrorKind::storage:
       return "storage";
+    case ErrorKind::unavailable:
+      return "unavailable";
   }
   return "invalid";
 }

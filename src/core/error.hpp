@@ -26,6 +26,8 @@ enum class ErrorKind {
                  // override)
   rate_limited,  // too many attempts; try again later
   storage,       // the database or file system failed
+  unavailable,   // the database cannot take it now (disk full or read-only, locked too long, PostgreSQL
+                 // unreachable): nothing of it was written, and the same request may succeed later
 };
 const char* to_string(ErrorKind kind);
 

@@ -331,6 +331,18 @@ void store_detail::raise(std::string field, std::string message) {
   throw ErrorException(Error{std::move(field), kRule, std::move(message), ErrorKind::storage});
 }
 
+void store_detail::raise_unavailable(const std::string& what, const std::string& cause) {
+  // A statement the database refused whole (SQLite rolls its transaction back, PostgreSQL was not
+  // reached or dropped the connection before committing): what was acknowledged before stays, and
+  // the same request may succeed once the database is back (the fault tests pin both).
+  const std::string said = cause.ends_with('.') ? cause.substr(0, cause.size() - 1) : cause;
+  throw ErrorException(Error{"database", "database unavailable",
+                             what + ": " + said +
+                                 ". Nothing of this was recorded (everything recorded before is safe); "
+                                 "try again once the database can take writes again",
+                             ErrorKind::unavailable});
+}
+
 std::vector<JournalEntry> store_detail::read_rows(Connection& db, const std::string& event_id,
                                                   std::int64_t from) {
   const sqldb::Rows r = db.query(
@@ -399,19 +411,30 @@ void Store::purge_expired(std::int64_t now) {
 }
 
 std::optional<IdempotentAnswer> Store::claim_idempotent(const std::string& scope, const std::string& key,
-                                                        const std::string& fingerprint,
-                                                        std::int64_t expires) {
+                                                        const std::string& fingerprint, std::int64_t expires,
+                                                        std::int64_t quota) {
   return guarded("claiming an idempotency key", [&]() -> std::optional<IdempotentAnswer> {
     sqldb::Lease db = impl_->source->lease();
     // The primary key decides who claims first, also between processes and servers on one database.
+    // The count sits in the same statement (a SELECT with a WHERE, as SQLite's upsert grammar needs;
+    // the cast because PostgreSQL types a bare parameter of a SELECT list as text).
     const sqldb::Rows claimed = db->query(
-        "INSERT INTO idempotent_answers(scope, key, fingerprint, status, body, expires) VALUES(?,?,?,0,'',?) "
+        "INSERT INTO idempotent_answers(scope, key, fingerprint, status, body, expires) "
+        "SELECT ?,?,?,0,'',CAST(? AS BIGINT) WHERE (SELECT COUNT(*) FROM idempotent_answers WHERE scope = ?) "
+        "< ? "
         "ON CONFLICT DO NOTHING",
-        {scope, key, fingerprint, expires});
+        {scope, key, fingerprint, expires, scope, quota});
     if (claimed.changed == 1) return std::nullopt;
     const sqldb::Rows r = db->query(
         "SELECT fingerprint, status, body FROM idempotent_answers WHERE scope = ? AND key = ?", {scope, key});
-    if (r.rows.empty()) return IdempotentAnswer{fingerprint, 0, ""};  // purged meanwhile: treat as busy
+    if (r.rows.empty()) {
+      const sqldb::Rows oldest =
+          db->query("SELECT COUNT(*), MIN(expires) FROM idempotent_answers WHERE scope = ?", {scope});
+      const sqldb::Row& row = oldest.rows.at(0);
+      if (row.integer(0) >= quota)
+        return IdempotentAnswer{fingerprint, 0, "", true, row.null(1) ? 0 : row.integer(1)};
+      return IdempotentAnswer{fingerprint, 0, ""};  // purged meanwhile: treat as busy
+    }
     const sqldb::Row& row = r.rows.front();
     return IdempotentAnswer{row.text(0), static_cast<int>(row.integer(1)), row.text(2)};
   });

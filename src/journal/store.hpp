@@ -47,6 +47,10 @@ struct IdempotentAnswer {
   std::string fingerprint;  // of the request (method, target, body)
   int status = 0;
   std::string body;
+  // Nothing was claimed: the scope already holds its quota of answers (claim_idempotent), the
+  // oldest of which expires at `oldest_expires`.
+  bool over_quota = false;
+  std::int64_t oldest_expires = 0;
 };
 
 // What opening an event reads (issue 16 point 2): its checkpoint when one can be used, and the
@@ -126,9 +130,12 @@ class Store {
   // Deletes expired sessions and idempotent answers.
   void purge_expired(std::int64_t now);
   // Claims (scope, key) for a request: nullopt when this call claimed it (process the request,
-  // then finish_idempotent), else what the first request with that key left (maybe in progress).
+  // then finish_idempotent), else what the first request with that key left (maybe in progress),
+  // or `over_quota` when the scope already holds `quota` rows (expired ones included until
+  // purge_expired): one statement counts and inserts, so a flood of fresh keys stops at the quota.
   std::optional<IdempotentAnswer> claim_idempotent(const std::string& scope, const std::string& key,
-                                                   const std::string& fingerprint, std::int64_t expires);
+                                                   const std::string& fingerprint, std::int64_t expires,
+                                                   std::int64_t quota = INT64_MAX);
   void finish_idempotent(const std::string& scope, const std::string& key, int status,
                          const std::string& body);
   // Forgets a claim whose request failed without an answer worth keeping (a retry runs it again).

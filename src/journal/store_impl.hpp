@@ -19,6 +19,9 @@ struct Store::Impl {
 namespace store_detail {
 
 [[noreturn]] void raise(std::string field, std::string message);
+// The database could not take the statement now (sqldb::Error::Code::unavailable): ErrorKind
+// unavailable, saying that nothing of it was written and that trying again may succeed.
+[[noreturn]] void raise_unavailable(const std::string& what, const std::string& cause);
 
 // Database failures (disk full, locked too long, not a database, PostgreSQL gone) leave as
 // ErrorException, so the CLI and the server have a single exception type to catch.
@@ -27,6 +30,7 @@ auto guarded(const std::string& what, F f) {
   try {
     return f();
   } catch (const sqldb::Error& e) {
+    if (e.code == sqldb::Error::Code::unavailable) raise_unavailable(what, e.what());
     raise("database", what + ": " + e.what());
   }
 }

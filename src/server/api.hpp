@@ -21,6 +21,7 @@ struct Call {
   std::map<std::string, std::string> query;  // decoded
   std::shared_ptr<EventHub> hub;             // the event of /api/events/{id}/..., when it exists
   bool quick_only = false;                   // App::handle_quick: stop before a handler that may block
+  bool admin_key_checked = false;            // require_admin_key passed once: not checked (or counted) again
 };
 
 [[noreturn]] void refuse(ErrorKind kind, std::string field, std::string rule, std::string message);

@@ -100,8 +100,19 @@ Response post_photo(Call& c) {
     refuse(ErrorKind::invalid, "body", "API",
            "a photo is at most 240 KB (the page shrinks it before sending)");
   if (!looks_like(type, bytes)) refuse(ErrorKind::invalid, "body", "API", "is not a " + type + " picture");
-  const std::string hash = c.app.award_store().put_photo(c.hub->id(), type, bytes);
-  return json_response(http::status::ok, json{{"photo", hash}}, c.req);
+  const AwardStore::PhotoQuota& quota = c.app.photo_quota();
+  const std::string uploader = login.role == Role::player ? "player:" + login.player : "eo";
+  const AwardStore::PutPhoto put = c.app.award_store().put_photo(c.hub->id(), uploader, type, bytes, quota);
+  // 409: the state of the event, not the request, stands in the way (waiting does not help).
+  if (put.refused == AwardStore::PhotoRefusal::uploader_full)
+    refuse(ErrorKind::conflict, "photo", "photo quota",
+           "you have uploaded " + std::to_string(quota.per_uploader) +
+               " photos at this event, the most one player may: enter one of them, or ask the EO to take "
+               "the photo");
+  if (put.refused == AwardStore::PhotoRefusal::event_full)
+    refuse(ErrorKind::conflict, "photo", "photo quota",
+           "this event holds " + std::to_string(quota.per_event) + " photos, the most one event may");
+  return json_response(http::status::ok, json{{"photo", put.hash}}, c.req);
 }
 
 Response get_photo(Call& c) {

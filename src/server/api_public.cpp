@@ -63,6 +63,8 @@ Answer get_editions(Call& c) {
   return answer_from(answer, c.req);
 }
 
+constexpr std::size_t kMaxVariantKeys = 64;
+
 // `gauntlet rules timing` over HTTP: {edition, points, variants?} -> the timing, or the error event
 // setup gives for that size and those variants (app::rules_timing), word for word.
 Response post_rules_timing(Call& c) {
@@ -78,6 +80,10 @@ Response post_rules_timing(Call& c) {
   std::vector<std::string> variants;
   if (const auto v = body.find("variants"); v != body.end()) {
     if (!v->is_array()) refuse(ErrorKind::invalid, "variants", "API", "must be an array of variant keys");
+    // An edition has about twenty variants: more keys than kMaxVariantKeys name none of them.
+    if (v->size() > kMaxVariantKeys)
+      refuse(ErrorKind::invalid, "variants", "API",
+             "lists " + std::to_string(v->size()) + " keys; at most " + std::to_string(kMaxVariantKeys));
     for (std::size_t i = 0; i < v->size(); ++i) {
       if (!(*v)[i].is_string())
         refuse(ErrorKind::invalid, "variants[" + std::to_string(i) + "]", "API",

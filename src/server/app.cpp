@@ -164,17 +164,45 @@ auto answered(const Request& req, F&& f) -> decltype(f()) {
     return error_response(e, req);
   } catch (const ErrorException& e) {  // ConflictError (kind conflict) too
     return error_response(ApiError{e.error}, req);
+  } catch (const sqldb::Error& e) {
+    // The server's records beside the journal (photos, ballot keys, accounts) reach sqldb directly.
+    if (e.code != sqldb::Error::Code::unavailable)
+      return error_response(api_error(ErrorKind::storage, "database", "", e.what()), req);
+    return error_response(
+        api_error(ErrorKind::unavailable, "database", "database unavailable",
+                  std::string(e.what()) + ". Nothing of this was recorded: try again once the database can "
+                                          "take writes again"),
+        req);
   } catch (const std::exception& e) {
     return error_response(api_error(ErrorKind::storage, "server", "", e.what()), req);
   }
 }
 
-// Whose request a key belongs to: the event (outside events, the admin key) and the session (a
-// digest of the cookie; "none" without one). Another client's key never collides.
-std::string idempotency_scope(const Call& c) {
-  const std::string session = sha256_hex(cookie_value(c.req[http::field::cookie], "gauntlet_session"));
-  if (!c.hub) return "admin:" + sha256_hex(c.req[http::field::authorization]) + "|session:" + session;
-  return "event:" + c.hub->id() + "|session:" + session;
+bool csrf_matches(const Call& c, const Login& login) {
+  const std::string_view sent = c.req["X-CSRF-Token"];
+  return !sent.empty() && constant_time_equal(sent, login.csrf);
+}
+
+// Whose request a key belongs to, once the caller is proven: a session (a digest of the cookie)
+// that may act at the event, with its CSRF token; outside events, an organizer's session or the
+// admin key (checked here, counted by its limiter, and not again by the handler). Nullopt for
+// anyone else: nothing is stored for an anonymous request, whose handler refuses it anyway (5 000
+// anonymous POSTs with fresh keys once left 5 000 rows).
+std::optional<std::string> idempotency_scope(Call& c) {
+  const std::string token = cookie_value(c.req[http::field::cookie], "gauntlet_session");
+  const std::optional<Login> login = token.empty() ? std::nullopt : session_of(c);
+  if (c.hub) {
+    if (!login || login->role == Role::organizer || login->event_id != c.hub->id() ||
+        !csrf_matches(c, *login))
+      return std::nullopt;
+    return "event:" + c.hub->id() + "|session:" + sha256_hex(token);
+  }
+  if (c.req[http::field::authorization].empty()) {
+    if (!login || login->role != Role::organizer || !csrf_matches(c, *login)) return std::nullopt;
+    return "organizer:" + login->player + "|session:" + sha256_hex(token);
+  }
+  require_admin_key(c);  // a wrong key is refused (401, 429) here, before anything is stored
+  return "admin:" + sha256_hex(c.req[http::field::authorization]);
 }
 
 constexpr std::size_t kMaxIdempotencyKey = 255;
@@ -184,7 +212,9 @@ Response once(Call& c, Response (*handler)(Call&)) {
   if (key.empty()) return handler(c);  // CLI scripts and curl: as without the header
   if (key.size() > kMaxIdempotencyKey)
     refuse(ErrorKind::invalid, "Idempotency-Key", "Idempotency-Key", "must be at most 255 characters");
-  const std::string scope = idempotency_scope(c);
+  const std::optional<std::string> proven = idempotency_scope(c);
+  if (!proven) return handler(c);  // refused by the handler (401, 403), nothing stored
+  const std::string& scope = *proven;
   const std::string fingerprint = sha256_hex(std::string(c.req.method_string()) + " " +
                                              std::string(c.req.target()) + "\n" + c.req.body());
   const auto seen = c.app.idempotent().claim(scope, key, fingerprint);
@@ -204,6 +234,14 @@ Response once(Call& c, Response (*handler)(Call&)) {
       Response r = json_response(static_cast<http::status>(seen.status), make_body(seen.body), c.req);
       r.set("Idempotent-Replayed", "true");
       return r;
+    }
+    case IdempotentAnswers::Claim::over_quota: {
+      ApiError e = api_error(ErrorKind::rate_limited, "Idempotency-Key", "Idempotency-Key quota",
+                             "this login already has " + std::to_string(c.app.idempotent().quota()) +
+                                 " answers kept for repeated requests (each is kept 24 hours): send the "
+                                 "request again without an Idempotency-Key, or log in again");
+      e.retry_after = static_cast<int>(seen.retry_after);
+      throw e;
     }
     case IdempotentAnswers::Claim::claimed:
       break;
@@ -420,7 +458,8 @@ App::App(AppOptions options)
       accounts_(options_.db, options_.pbkdf2_iterations),
       award_store_(options_.db),
       sessions_(options_.db),
-      idempotent_(options_.db),
+      idempotent_(options_.db, std::chrono::hours(24), options_.idempotency_quota),
+      anonymous_work_(options_.anonymous),
       per_player_(options_.db, "player", options_.per_player),
       per_address_(options_.db, "address", options_.per_address) {
   if (sqldb::is_postgresql_url(options_.db))

@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "server/accounts.hpp"
+#include "server/anonymous_work.hpp"
 #include "server/auth.hpp"
 #include "server/award_store.hpp"
 #include "server/credentials.hpp"
@@ -38,6 +39,12 @@ struct AppOptions {
   // One client's wrong credentials at one event (or at the organizer logins), whichever they are:
   // guesses spread over many players. Higher than per credential: a venue's phones may share an address.
   RateLimit per_address{20, std::chrono::minutes(5)};
+  // Idempotency-Key answers kept at a time per session (or admin key): docs/security.md.
+  int idempotency_quota = IdempotentAnswers::kDefaultQuota;
+  // Heavy work without a login (terrain): docs/security.md.
+  AnonymousLimits anonymous;
+  // Award photos kept per player and per event (docs/security.md).
+  AwardStore::PhotoQuota photo_quota;
   // gauntlet serve --public-url: the address players use (else worked out from the listening one).
   std::string public_url;
   // gauntlet serve --trusted-proxy: a request from one of these addresses (the reverse proxy of
@@ -64,8 +71,10 @@ class App {
   Credentials& credentials() { return credentials_; }
   Accounts& accounts() { return accounts_; }
   AwardStore& award_store() { return award_store_; }
+  const AwardStore::PhotoQuota& photo_quota() const { return options_.photo_quota; }
   Sessions& sessions() { return sessions_; }
   IdempotentAnswers& idempotent() { return idempotent_; }
+  AnonymousWork& anonymous_work() { return anonymous_work_; }
   RateLimiter& player_limiter() { return per_player_; }
   RateLimiter& address_limiter() { return per_address_; }
   const StaticFiles& files() const { return files_; }
@@ -88,6 +97,7 @@ class App {
   AwardStore award_store_;
   Sessions sessions_;
   IdempotentAnswers idempotent_;
+  AnonymousWork anonymous_work_;
   RateLimiter per_player_, per_address_;
   StaticFiles files_;
   Join join_;

@@ -15,6 +15,9 @@ CREATE TABLE IF NOT EXISTS ballot_keys(
 CREATE TABLE IF NOT EXISTS award_photos(
   event_id TEXT NOT NULL, hash TEXT NOT NULL, type TEXT NOT NULL, bytes BLOB NOT NULL,
   PRIMARY KEY(event_id, hash));
+CREATE TABLE IF NOT EXISTS photo_uploads(
+  event_id TEXT NOT NULL, uploader TEXT NOT NULL, hash TEXT NOT NULL,
+  PRIMARY KEY(event_id, uploader, hash));
 )sql";
 // secure_delete: a forgotten key is overwritten, not left in a free page.
 constexpr const char* kSqliteSetup = "PRAGMA journal_mode=WAL; PRAGMA secure_delete=ON;";
@@ -75,14 +78,29 @@ int AwardStore::ballot_keys(const std::string& event_id) {
                               .integer(0));
 }
 
-std::string AwardStore::put_photo(const std::string& event_id, const std::string& type,
-                                  const std::string& bytes) {
+AwardStore::PutPhoto AwardStore::put_photo(const std::string& event_id, const std::string& uploader,
+                                           const std::string& type, const std::string& bytes,
+                                           const PhotoQuota& quota) {
   const std::string hash = sha256_hex(bytes);
   std::lock_guard lock(mutex_);
-  impl_->source->lease()->query(
-      "INSERT INTO award_photos(event_id, hash, type, bytes) VALUES(?,?,?,?) ON CONFLICT DO NOTHING",
-      {event_id, hash, type, sqldb::Blob(bytes)});
-  return hash;
+  sqldb::Lease db = impl_->source->lease();
+  const auto count = [&](const char* sql, std::initializer_list<sqldb::Value> params) {
+    return db->query(sql, params).rows.at(0).integer(0);
+  };
+  // The same picture again (a retry, a second entry) costs nothing: it is stored already.
+  if (count("SELECT COUNT(*) FROM award_photos WHERE event_id = ? AND hash = ?", {event_id, hash}) == 0) {
+    // Counted under the lock (one server); servers sharing PostgreSQL may each pass one upload more.
+    if (uploader != "eo" && count("SELECT COUNT(*) FROM photo_uploads WHERE event_id = ? AND uploader = ?",
+                                  {event_id, uploader}) >= quota.per_uploader)
+      return {"", PhotoRefusal::uploader_full};
+    if (count("SELECT COUNT(*) FROM award_photos WHERE event_id = ?", {event_id}) >= quota.per_event)
+      return {"", PhotoRefusal::event_full};
+    db->query("INSERT INTO award_photos(event_id, hash, type, bytes) VALUES(?,?,?,?) ON CONFLICT DO NOTHING",
+              {event_id, hash, type, sqldb::Blob(bytes)});
+  }
+  db->query("INSERT INTO photo_uploads(event_id, uploader, hash) VALUES(?,?,?) ON CONFLICT DO NOTHING",
+            {event_id, uploader, hash});
+  return {hash, PhotoRefusal::none};
 }
 
 std::optional<Photo> AwardStore::photo(const std::string& event_id, const std::string& hash) {

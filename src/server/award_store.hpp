@@ -36,8 +36,23 @@ class AwardStore {
   // How many keys are kept for the event (tests: none once every vote is counted).
   int ballot_keys(const std::string& event_id);
 
-  // Stores the photo (once per content) and returns its hex SHA-256.
-  std::string put_photo(const std::string& event_id, const std::string& type, const std::string& bytes);
+  // Photos kept per uploader and per event (docs/security.md): a player's entries take one photo
+  // each, retakes included; an event's, every player's entries several times over.
+  static constexpr int kPhotosPerUploader = 10;
+  static constexpr int kPhotosPerEvent = 1000;
+  struct PhotoQuota {
+    int per_uploader = kPhotosPerUploader;
+    int per_event = kPhotosPerEvent;
+  };
+  enum class PhotoRefusal { none, uploader_full, event_full };
+  struct PutPhoto {
+    std::string hash;  // hex SHA-256, when stored (or stored before)
+    PhotoRefusal refused = PhotoRefusal::none;
+  };
+  // Stores the photo (once per content) for `uploader` ("player:p3", "eo"; the EO is counted in the
+  // event only) unless a quota is full. A photo already stored for the event is never refused.
+  PutPhoto put_photo(const std::string& event_id, const std::string& uploader, const std::string& type,
+                     const std::string& bytes, const PhotoQuota& quota);
   std::optional<Photo> photo(const std::string& event_id, const std::string& hash);
 
  private:

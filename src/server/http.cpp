@@ -53,6 +53,9 @@ http::status status_for(ErrorKind kind) {
       return http::status::too_many_requests;
     case ErrorKind::storage:
       return http::status::internal_server_error;
+    // Nothing was written and a retry may succeed (RFC 9110 §15.6.4), with Retry-After.
+    case ErrorKind::unavailable:
+      return http::status::service_unavailable;
   }
   return http::status::bad_request;
 }
@@ -66,6 +69,10 @@ Response error_response(const ApiError& e, const Request& req) {
   if (!e.details.is_null()) j["error"].update(e.details);
   Response r = json_response(e.status(), j, req);
   if (e.retry_after > 0) r.set(http::field::retry_after, std::to_string(e.retry_after));
+  // A disk filling or a database restarting takes seconds to minutes: a phone's retry in a few
+  // seconds is cheap and soon succeeds.
+  else if (e.error.kind == ErrorKind::unavailable)
+    r.set(http::field::retry_after, std::to_string(kUnavailableRetryAfter));
   return r;
 }
 

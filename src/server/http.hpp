@@ -71,6 +71,9 @@ using Answer = std::variant<Response, Prebuilt>;
 http::status status_for(ErrorKind kind);
 
 // A refusal carried out of a handler: the Error the API documents, its status from its kind.
+// Seconds a 503 (ErrorKind::unavailable) asks the client to wait before sending the request again.
+constexpr int kUnavailableRetryAfter = 5;
+
 struct ApiError {
   Error error;
   int retry_after = 0;  // seconds, sent as Retry-After with a 429

@@ -1,5 +1,7 @@
 #include "server/idempotency.hpp"
 
+#include <algorithm>
+
 #include "app/clock.hpp"
 #include "sqldb/sqldb.hpp"
 
@@ -17,8 +19,8 @@ std::unique_lock<std::mutex> one_at_a_time(std::mutex& mutex, const Store& store
 
 }  // namespace
 
-IdempotentAnswers::IdempotentAnswers(const std::string& db_path, std::chrono::seconds keep)
-    : keep_(keep), store_(Store::open(db_path)) {
+IdempotentAnswers::IdempotentAnswers(const std::string& db_path, std::chrono::seconds keep, int quota)
+    : keep_(keep), quota_(quota), store_(Store::open(db_path)) {
   forget_stale(app::unix_seconds());
 }
 
@@ -43,8 +45,15 @@ IdempotentAnswers::Seen IdempotentAnswers::claim(const std::string& scope, const
     purge = ++claims_ % 256 == 0;
   }
   if (purge) forget_stale(now);
-  const auto first = store_.claim_idempotent(scope, key, fingerprint, now + keep_.count());
+  auto first = store_.claim_idempotent(scope, key, fingerprint, now + keep_.count(), quota_);
+  if (first && first->over_quota) {
+    // Expired answers count until purged: purge, then look once more.
+    forget_stale(now);
+    first = store_.claim_idempotent(scope, key, fingerprint, now + keep_.count(), quota_);
+  }
   if (!first) return {Claim::claimed, 0, ""};
+  if (first->over_quota)
+    return {Claim::over_quota, 0, "", std::max<std::int64_t>(1, first->oldest_expires - now)};
   if (first->fingerprint != fingerprint) return {Claim::mismatch, 0, ""};
   if (first->status == 0) return {Claim::busy, 0, ""};
   return {Claim::replay, first->status, first->body};

@@ -11,10 +11,12 @@ namespace {
   const int extended = e.getExtendedErrorCode();
   if (extended == SQLITE_CONSTRAINT_PRIMARYKEY || extended == SQLITE_CONSTRAINT_UNIQUE)
     throw Error(Error::Code::duplicate, e.what());
-  // The disk refused (full, or failing): the statement's transaction was rolled back, nothing of it
-  // is in the file; a write may succeed again once the disk is fixed.
+  // The disk refused (full, failing, or the file read-only) or another writer held the lock past the
+  // busy timeout: the statement's transaction was rolled back, nothing of it is in the file; a
+  // write may succeed again once the disk is fixed or the lock is free.
   const int primary = extended & 0xff;
-  if (primary == SQLITE_FULL || primary == SQLITE_IOERR || primary == SQLITE_CANTOPEN)
+  if (primary == SQLITE_FULL || primary == SQLITE_IOERR || primary == SQLITE_CANTOPEN ||
+      primary == SQLITE_READONLY || primary == SQLITE_BUSY || primary == SQLITE_LOCKED)
     throw Error(Error::Code::unavailable, e.what());
   throw Error(Error::Code::failed, e.what());
 }

@@ -122,6 +122,10 @@ Result<Placement> placement_from_json(const json& j) {
   auto pieces = j.find("pieces");
   if (pieces == j.end() || !pieces->is_array())
     return fail("placement.pieces", "", "must be an array of pieces");
+  if (pieces->size() > kMaxPieces)
+    return fail("placement.pieces", "",
+                "holds " + std::to_string(pieces->size()) + " pieces; a table holds at most " +
+                    std::to_string(kMaxPieces));
   for (std::size_t i = 0; i < pieces->size(); ++i) {
     GAUNTLET_TRY(Piece piece, piece_from_json((*pieces)[i], fmt::format("pieces[{}]", i)));
     for (const Piece& other : p.pieces)
@@ -143,6 +147,10 @@ Result<std::vector<InventoryItem>> inventory_from_json(const json& j) {
   const json& list = j.is_object() && j.contains("inventory") ? j.at("inventory") : j;
   if (!list.is_array())
     return fail("inventory", "", "must be an array of {kind, shape, width, depth, count}");
+  if (list.size() > kMaxPieces)
+    return fail(
+        "inventory", "",
+        "lists " + std::to_string(list.size()) + " kinds of piece; at most " + std::to_string(kMaxPieces));
   std::vector<InventoryItem> out;
   for (std::size_t i = 0; i < list.size(); ++i) {
     std::string at = fmt::format("inventory[{}]", i);

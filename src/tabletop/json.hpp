@@ -5,6 +5,7 @@
 //   Result<Placement> back = placement_from_json(j);
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <nlohmann/json.hpp>
 #include <optional>
@@ -20,6 +21,10 @@ namespace gauntlet::tabletop {
 Shape as_written(const Shape& s);
 nlohmann::json to_json(const Placement& p);
 nlohmann::json to_json(const std::vector<Finding>& findings);
+// SR2017 "an average table should have six to eight pieces of terrain ... We highly recommend using
+// eight pieces of terrain per table if possible": a placement or an inventory of more than 64 is no
+// table, and the checker's pairwise rules would cost a stranger's request the square of its size.
+inline constexpr std::size_t kMaxPieces = 64;
 Result<Placement> placement_from_json(const nlohmann::json& j);
 Result<std::vector<InventoryItem>> inventory_from_json(const nlohmann::json& j);
 // A draw seed written as digits ("7", up to 18446744073709551615): JSON numbers lose digits above

@@ -16,6 +16,7 @@
 #include "app/verify.hpp"
 #include "journal/session.hpp"
 #include "support/fault_vfs.hpp"
+#include "support/own_postgres.hpp"
 #include "test_db.hpp"
 
 namespace gauntlet {
@@ -40,7 +41,8 @@ TEST_P(DiskFaultTest, TheCommandIsRefusedClearlyNothingIsHalfWrittenReadsWorkAnd
     (void)s->execute(sample_player("Dee"), kAt);
     FAIL() << "an append on a failing disk was acknowledged";
   } catch (const ErrorException& e) {
-    EXPECT_EQ(e.error.kind, ErrorKind::storage);
+    // Nothing was written and the same command may succeed later: unavailable (HTTP 503), not storage.
+    EXPECT_EQ(e.error.kind, ErrorKind::unavailable);
     EXPECT_EQ(e.error.field, "database");
     const std::string expected =
         GetParam() == testing::Fault::full ? "database or disk is full" : "disk I/O error";
@@ -90,30 +92,10 @@ struct Samples : TestDb {
   using TestDb::sample_player;
 };
 
-// A PostgreSQL server of this test's own (tests/support/postgres.sh), which it stops and starts.
-class OwnPostgres {
- public:
-  OwnPostgres()
-      : dir_((std::filesystem::temp_directory_path() / ("gauntlet-pgfault-" + std::to_string(::getpid())))
-                 .string()) {
-    started_ = run("start") == 0;
-  }
-  ~OwnPostgres() { run("stop"); }
-  bool started() const { return started_; }
-  std::string url() const { return "postgresql:///postgres?host=" + dir_ + "/run&user=gauntlet"; }
-  int run(const std::string& action) const {
-    return std::system(("bash tests/support/postgres.sh " + action + " " + dir_ + " >/dev/null").c_str());
-  }
-
- private:
-  std::string dir_;
-  bool started_ = false;
-};
-
 // Four writers add players through one session (the server's sequencer: one at a time) while the
 // database server is stopped under them and started again.
 TEST(PostgresFault, AServerStoppedMidBurstRefusesCommandsKeepsEveryAcknowledgedOneAndWritesResume) {
-  OwnPostgres pg;
+  testing::OwnPostgres pg;
   ASSERT_TRUE(pg.started()) << "could not start PostgreSQL (tests/support/postgres.sh start): never skipped";
   Store store = Store::open(pg.url());
   Result<EventSession> created = EventSession::create(store, "spring-open", Samples::sample_create(), kAt);
@@ -136,7 +118,7 @@ TEST(PostgresFault, AServerStoppedMidBurstRefusesCommandsKeepsEveryAcknowledgedO
         else
           ++other_errors;
       } catch (const ErrorException& e) {
-        if (e.error.kind == ErrorKind::storage) ++refused;
+        if (e.error.kind == ErrorKind::unavailable) ++refused;
         if (messages.size() < 3) messages.push_back(e.error.describe());
       }
     }

@@ -132,6 +132,10 @@ std::unique_ptr<Server> ServerTest::start_server(const std::string& db, const st
   o.app.db = db;
   o.app.public_url = public_url;
   o.app.trusted_proxies = trusted_proxies;
+  return start_server(std::move(o));
+}
+
+std::unique_ptr<Server> ServerTest::start_server(ServerOptions o) {
   o.app.pbkdf2_iterations = kFastHash;
   o.port = 0;
   auto server = std::make_unique<Server>(o);

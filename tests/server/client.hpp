@@ -92,6 +92,8 @@ class ServerTest : public ::testing::Test {
   // `trusted_proxies` as `--trusted-proxy` gives them.
   static std::unique_ptr<Server> start_server(const std::string& db, const std::string& public_url = "",
                                               const std::vector<std::string>& trusted_proxies = {});
+  // The same with options of the test's own (a small quota); the hashing and port as above.
+  static std::unique_ptr<Server> start_server(ServerOptions options);
   // POST /api/events with the admin key; the EO password is "eo-secret-<id>".
   void create_event(const std::string& id, const std::string& name = "Spring Open");
   Client login_eo(const std::string& id);

@@ -1,4 +1,5 @@
-// The server's small pure pieces: hashing, tokens, cookies, the rate limiter, content negotiation.
+// The server's small pure pieces: hashing, tokens, cookies, the rate limiter, the strangers' work
+// ration, content negotiation.
 #include <gtest/gtest.h>
 #include <qrencode.h>
 
@@ -7,6 +8,7 @@
 #include <set>
 #include <thread>
 
+#include "server/anonymous_work.hpp"
 #include "server/auth.hpp"
 #include "server/crypto.hpp"
 #include "server/negotiate.hpp"
@@ -174,6 +176,28 @@ TEST(Qr, SvgHasOneSquarePerDarkModuleOfTheTextsCode) {
     EXPECT_LT(std::stoi((*it)[1]), width + 4);
   }
   EXPECT_EQ(squares, dark);
+}
+
+// Strangers' terrain: one request at a time on the whole server (the other core stays the
+// readers'), and a budget per address that a new window renews.
+TEST(AnonymousWork, OneStrangersRequestRunsAtATimeAndEachAddressHasABudgetPerWindow) {
+  AnonymousWork work({.units = 10, .window = std::chrono::minutes(1), .at_once = 1});
+  {
+    const AnonymousWork::Grant first = work.take("192.0.2.1", 4, 0);
+    EXPECT_TRUE(first);
+    const AnonymousWork::Grant meanwhile = work.take("192.0.2.2", 1, 10);
+    EXPECT_FALSE(meanwhile);
+    EXPECT_TRUE(meanwhile.busy);
+    EXPECT_EQ(meanwhile.retry_after, 1);
+  }
+  EXPECT_TRUE(work.take("192.0.2.2", 1, 20)) << "the slot is free once the first answer is made";
+  EXPECT_TRUE(work.take("192.0.2.1", 6, 1000));
+  const AnonymousWork::Grant spent = work.take("192.0.2.1", 1, 2000);
+  EXPECT_FALSE(spent);
+  EXPECT_FALSE(spent.busy);
+  EXPECT_EQ(spent.retry_after, 58);  // the window opened at 0 ends at 60 s
+  EXPECT_TRUE(work.take("192.0.2.3", 10, 2000)) << "another address has its own budget";
+  EXPECT_TRUE(work.take("192.0.2.1", 10, 60000)) << "a new window, a new budget";
 }
 
 }  // namespace

@@ -27,7 +27,8 @@ int refusal(int io_code) {
   const Fault fault = g_fault.load();
   if (fault == Fault::none) return SQLITE_OK;
   ++g_refused;
-  return fault == Fault::full ? SQLITE_FULL : io_code;
+  if (fault == Fault::full) return SQLITE_FULL;
+  return fault == Fault::read_only ? SQLITE_READONLY : io_code;
 }
 
 int x_close(sqlite3_file* f) {

@@ -12,7 +12,9 @@
 
 namespace gauntlet::testing {
 
-enum class Fault { none, full, io_error };
+// read_only: every write fails with SQLITE_READONLY, as on a file the administrator made read-only
+// under the running server (a test run as root cannot chmod its way there).
+enum class Fault { none, full, io_error, read_only };
 
 class FaultDisk {
  public:
