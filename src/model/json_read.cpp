@@ -117,11 +117,18 @@ Result<nlohmann::json> read_json_text(std::string_view text, const std::string& 
   try {
     j = json::parse(text.begin(), text.end(), watch);
   } catch (const RepeatedKey& r) {
-    return fail(r.path, "JSON", "appears twice in one object; send each key once");
+    return fail(r.path.empty() ? what : r.path, "JSON", "appears twice in one object; send each key once");
   } catch (const json::parse_error& e) {
     return fail(what, "JSON", "is not valid JSON (at byte " + std::to_string(e.byte) + ")");
+  } catch (const json::exception&) {
+    // The parser's other refusal: a number beyond a double (out_of_range 406, "1e9951").
+    return fail(what, "JSON", "holds a number too large to read");
   }
-  GAUNTLET_CHECK(check_strings(j, "", ""));
+  if (auto checked = check_strings(j, "", ""); !checked) {
+    Error e = std::move(checked).error();
+    if (e.field.empty()) e.field = what;  // the text itself, or a key that is the empty string
+    return tl::unexpected(std::move(e));
+  }
   return j;
 }
 

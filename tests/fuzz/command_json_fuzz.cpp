@@ -1,20 +1,32 @@
-// Fuzz target: the command JSON reader (model/json.hpp), fed any bytes parsed as JSON by nlohmann
-// (allow_exceptions=false; text that is not JSON is skipped) and read with command_from_json.
-// A bug is: a crash, a leak or a sanitizer report; an exception out of the reader (a wrong type or
-// a number out of range must come back as an Error naming the key); an error without a message;
-// or a command that reads but does not survive the round trip: command_to_json then
-// command_from_json must give an equal command, and writing that again the same JSON.
+// Fuzz target: the body reader every API route and the CLI's JSON files go through
+// (model/json_read.hpp read_json_text: duplicate keys, typed text, lengths), then the command JSON
+// reader (model/json.hpp command_from_json), as the server reads a POST …/commands body.
+// A bug is: a crash, a leak or a sanitizer report; an exception out of either reader (a wrong type,
+// a number out of range, a key twice, an invisible character must come back as an Error naming the
+// key); an error without a message; a body the reader accepts whose JSON it would not accept again
+// unchanged (text is stored composed: composing twice changes nothing); or a command that reads but
+// does not survive the round trip: command_to_json then command_from_json must give an equal
+// command, and writing that again the same JSON.
 #include <nlohmann/json.hpp>
 
 #include "fuzz_check.hpp"
 #include "model/json.hpp"
+#include "model/json_read.hpp"
 
 using namespace gauntlet;
 using fuzz::fuzz_require;
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
-  const nlohmann::json j = nlohmann::json::parse(data, data + size, nullptr, false);
-  if (j.is_discarded()) return 0;
+  const std::string_view text(reinterpret_cast<const char*>(data), size);
+  const Result<nlohmann::json> body = read_json_text(text, "body");
+  if (!body) {
+    fuzz_require(!body.error().describe().empty() && !body.error().field.empty(),
+                 "a refused body has no message or no field");
+    return 0;
+  }
+  const nlohmann::json& j = *body;
+  const Result<nlohmann::json> again = read_json_text(j.dump(), "body");
+  fuzz_require(again.has_value() && *again == j, "an accepted body is not accepted again unchanged");
   const Result<Command> command = command_from_json(j);
   fuzz::show(command);
   if (!command) {

@@ -183,6 +183,14 @@ TEST(ReadJsonText, EachTypedFieldHasItsLengthAndEveryOtherStringACap) {
       read_json_text(R"({"anything":")" + std::string(kMaxStringCodePoints + 1, 'x') + R"("})", "body"));
   // A pasted list is bounded by its own reader (16 KiB), not here.
   EXPECT_TRUE(read_json_text(R"({"text":")" + std::string(12000, 'x') + R"("})", "body"));
+  // Found by the fuzzer: a number beyond a double is the parser's out_of_range, not parse_error.
+  auto huge = read_json_text(R"({"player":{"name":1e9951}})", "body");
+  ASSERT_FALSE(huge);
+  EXPECT_EQ(huge.error().field, "body");
+  // Found by the fuzzer: an error under the empty key still names a field.
+  auto empty_key = read_json_text("{\"\": \"a\\u007fb\"}", "body");
+  ASSERT_FALSE(empty_key);
+  EXPECT_EQ(empty_key.error().field, "body");
   auto bad = read_json_text("{\"a\":", "body");
   ASSERT_FALSE(bad);
   EXPECT_EQ(bad.error().field, "body");
