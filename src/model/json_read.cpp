@@ -69,6 +69,7 @@ Result<void> check_strings(nlohmann::json& j, const std::string& path, std::stri
     GAUNTLET_TRY(std::string name, typed_text(it.key(), at));
     if (code_points(name) > kMaxStringCodePoints) return fail(at, "JSON", "is too long a key");
     GAUNTLET_CHECK(check_strings(it.value(), json_path(path, name), name));
+    // The parser saw distinct keys; composed, two may be one ("e\u0301" and "\u00e9" are both "é").
     if (rebuilt.contains(name)) return fail(json_path(path, name), "JSON", "appears twice in one object");
     rebuilt[name] = std::move(it.value());
   }
@@ -87,9 +88,6 @@ Result<nlohmann::json> read_json_text(std::string_view text, const std::string& 
   const json::parser_callback_t watch = [&](int, json::parse_event_t event, json& parsed) {
     switch (event) {
       case json::parse_event_t::object_start:
-        seen.emplace_back();
-        keys.emplace_back();
-        break;
       case json::parse_event_t::array_start:
         seen.emplace_back();
         keys.emplace_back();
